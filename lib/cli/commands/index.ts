@@ -1,0 +1,10 @@
+// Registry of bin/ commands: name -> lazy module, so each call loads only its own code.
+import type { Command } from "../command.ts";
+
+type Loader = () => Promise<{ default: Command }>;
+
+export const commands: Record<string, Loader> = {
+  slug: () => import("./slug.ts"),
+  paths: () => import("./paths.ts"),
+  config: () => import("./config.ts"),
+};

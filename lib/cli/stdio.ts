@@ -1,0 +1,21 @@
+// Direct writes to fd 1/2. Bun's process.stdout stream costs ~12 ms to set up on every call;
+// a synchronous write costs nothing and keeps output ordered before exit.
+import { writeSync } from "node:fs";
+
+function writeFd(fd: number, text: string): void {
+  const buf = Buffer.from(text);
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(fd, buf, off, buf.length - off);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "EAGAIN") continue; // non-blocking pipe full: retry
+      if (code === "EPIPE") return; // reader went away (e.g. `| head`)
+      throw err;
+    }
+  }
+}
+
+export const writeOut = (text: string): void => writeFd(1, text);
+export const writeErr = (text: string): void => writeFd(2, text);

@@ -1,0 +1,56 @@
+// Private, crash-safe file primitives: 0700 folders, 0600 files, atomic whole-file writes.
+import {
+  closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync,
+} from "node:fs";
+import { dirname, basename, join } from "node:path";
+import { ioError } from "../cli/errors.ts";
+
+export const DIR_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
+export function ensureDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw ioError(err, `cannot create ${dir}`);
+  }
+}
+
+/** Writes all of buf to fd, looping over short writes. */
+export function writeAll(fd: number, buf: Uint8Array): void {
+  let off = 0;
+  while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+}
+
+/**
+ * Replaces `path` atomically: temp file in the same folder, fsync, rename.
+ * A crash leaves either the old file or the new one, never half of either.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+  const dir = dirname(path);
+  ensureDir(dir);
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(tmp, "wx", FILE_MODE);
+    writeAll(fd, typeof data === "string" ? Buffer.from(data) : data);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(tmp, path);
+  } catch (err) {
+    if (fd !== undefined) closeSync(fd);
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw ioError(err, `cannot write ${path}`);
+  }
+}
+
+/** Reads a UTF-8 file, or undefined when it does not exist. */
+export function readIfExists(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw ioError(err, `cannot read ${path}`);
+  }
+}

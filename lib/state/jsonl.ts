@@ -1,0 +1,279 @@
+// The one JSONL store: lock-free appends (one write() per record), tolerant readers,
+// a backward tail reader for "last N" / "since T", a streaming scan, and locked compaction.
+import {
+  closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync, createReadStream,
+} from "node:fs";
+import { dirname } from "node:path";
+import ndjson from "ndjson";
+import { ensureDir, FILE_MODE, readIfExists, writeAll, writeFileAtomic } from "./fs.ts";
+import { withLock } from "./lock.ts";
+import { GstackError, ioError, EXIT } from "../cli/errors.ts";
+
+/** A record larger than this is rejected before anything is written. */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+const NL = 0x0a;
+// O_NOFOLLOW: a state file that is a symlink (possibly pointing outside the root) is refused.
+const APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW;
+
+export interface ReadResult<T> {
+  records: T[];
+  /** Lines that were not a JSON object (torn, glued, hand-edited). */
+  bad: number;
+}
+
+/** Serializes one record as a single line, enforcing the size cap. */
+export function encodeRecord(record: object): Buffer {
+  const line = Buffer.from(`${JSON.stringify(record)}\n`);
+  if (line.length > MAX_RECORD_BYTES) {
+    throw new GstackError(`record: at most ${MAX_RECORD_BYTES} bytes allowed (got ${line.length})`, EXIT.rejected);
+  }
+  return line;
+}
+
+/** Where compaction notes which inode and size it read, so a late appender can tell if it was missed. */
+function compactedNote(path: string): string {
+  return `${path}.compacted`;
+}
+
+/**
+ * Appends one record with a single write() in append mode, so concurrent writers never
+ * interleave. A missing final newline (a crashed writer) is repaired in the same write.
+ */
+export function appendRecord(path: string, record: object): void {
+  appendLine(path, encodeRecord(record), true);
+}
+
+function appendLine(path: string, line: Buffer, mayRetry: boolean): void {
+  let fd: number;
+  try {
+    fd = openSync(path, APPEND_FLAGS, FILE_MODE);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") {
+      ensureDir(dirname(path));
+      return appendLine(path, line, mayRetry);
+    }
+    if ((err as NodeJS.ErrnoException).code === "ELOOP") {
+      throw new GstackError(`refusing to write ${path}: it is a symlink`, EXIT.io);
+    }
+    throw ioError(err, `cannot append to ${path}`);
+  }
+  let before = 0;
+  try {
+    before = fstatSync(fd).size;
+    const buf = before > 0 && lastByte(fd, before) !== NL ? Buffer.concat([Buffer.from("\n"), line]) : line;
+    try {
+      writeAll(fd, buf);
+    } catch (err) {
+      // Full disk mid-line: cut our own fragment off if nobody appended after it.
+      try {
+        const size = fstatSync(fd).size;
+        if (size > before && size <= before + buf.length) ftruncateSync(fd, before);
+      } catch { /* best effort */ }
+      throw ioError(err, `cannot append to ${path}`);
+    }
+    if (mayRetry && wasCompactedAway(fd, path)) appendLine(path, line, false);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function lastByte(fd: number, size: number): number {
+  const b = Buffer.alloc(1);
+  readSync(fd, b, 0, 1, size - 1);
+  return b[0]!;
+}
+
+/** True when a compaction replaced the file and may not have seen our line. */
+function wasCompactedAway(fd: number, path: string): boolean {
+  const mine = fstatSync(fd);
+  let current: number | undefined;
+  try {
+    current = statSync(path).ino;
+  } catch { /* replaced and not yet back: treat as moved */ }
+  if (current === mine.ino) return false;
+  const note = readIfExists(compactedNote(path));
+  if (!note) return true;
+  try {
+    const { ino, size } = JSON.parse(note) as { ino: number; size: number };
+    return !(ino === mine.ino && size >= mine.size);
+  } catch {
+    return true;
+  }
+}
+
+/** Parses JSONL text: blank lines are ignored, anything that is not a JSON object counts as bad. */
+export function parseLines<T = Record<string, unknown>>(text: string): ReadResult<T> {
+  const records: T[] = [];
+  let bad = 0;
+  for (const line of text.split("\n")) {
+    const rec = parseLine<T>(line);
+    if (rec === null) continue;
+    if (rec === undefined) bad++;
+    else records.push(rec);
+  }
+  return { records, bad };
+}
+
+/** null for a blank line, undefined for a bad one. */
+function parseLine<T>(line: string): T | null | undefined {
+  const s = line.trim();
+  if (!s) return null;
+  if (s[0] !== "{") return undefined;
+  try {
+    const v = JSON.parse(s);
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads every record of a file (missing file: none). */
+export function readRecords<T = Record<string, unknown>>(path: string): ReadResult<T> {
+  const text = readIfExists(path);
+  return text === undefined ? { records: [], bad: 0 } : parseLines<T>(text);
+}
+
+export interface TailOptions<T> {
+  /** Stop after this many accepted records. */
+  limit?: number;
+  /** Return true to keep a record. */
+  accept?: (rec: T) => boolean;
+  /** Return true once records are old enough that reading further back is pointless. */
+  stop?: (rec: T) => boolean;
+  /** Read chunk size in bytes. */
+  chunk?: number;
+}
+
+/**
+ * Reads records from the end of the file backward, newest first, touching only the bytes
+ * needed for "the last N" or "since T". Cost is proportional to what is returned.
+ */
+export function readTail<T = Record<string, unknown>>(path: string, opts: TailOptions<T> = {}): ReadResult<T> {
+  const limit = opts.limit ?? Infinity;
+  const chunk = opts.chunk ?? 64 * 1024;
+  const records: T[] = [];
+  let bad = 0;
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { records, bad };
+    throw ioError(err, `cannot read ${path}`);
+  }
+  try {
+    let pos = fstatSync(fd).size;
+    let carry: Buffer = Buffer.alloc(0) as Buffer; // bytes of a line whose start we have not reached yet
+    const buf = Buffer.allocUnsafe(chunk);
+    while (pos > 0 && records.length < limit) {
+      const n = Math.min(chunk, pos);
+      pos -= n;
+      readSync(fd, buf, 0, n, pos);
+      const data: Buffer = carry.length ? Buffer.concat([buf.subarray(0, n), carry]) : Buffer.from(buf.subarray(0, n));
+      let end = data.length;
+      for (let i = data.length - 1; i >= 0; i--) {
+        if (data[i] !== NL) continue;
+        const verdict = take(data.subarray(i + 1, end));
+        if (verdict === "stop") return { records, bad };
+        end = i;
+      }
+      carry = data.subarray(0, end);
+    }
+    if (pos === 0 && carry.length && records.length < limit) take(carry);
+    return { records, bad };
+  } finally {
+    closeSync(fd);
+  }
+
+  function take(bytes: Buffer): "stop" | void {
+    if (records.length >= limit) return "stop";
+    const rec = parseLine<T>(bytes.toString("utf8"));
+    if (rec === null) return;
+    if (rec === undefined) {
+      bad++;
+      return;
+    }
+    if (opts.stop?.(rec)) return "stop";
+    if (!opts.accept || opts.accept(rec)) records.push(rec);
+    if (records.length >= limit) return "stop";
+  }
+}
+
+/** Streams every record through onRecord (ndjson); for full scans of large files. */
+export async function scanRecords<T = Record<string, unknown>>(
+  path: string,
+  onRecord: (rec: T) => void,
+): Promise<{ bad: number }> {
+  let bad = 0;
+  await new Promise<void>((resolve, reject) => {
+    const input = createReadStream(path);
+    input.on("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? resolve() : reject(err)));
+    input
+      .pipe(ndjson.parse({ strict: false }))
+      .on("data", (v: unknown) => {
+        if (v && typeof v === "object" && !Array.isArray(v)) onRecord(v as T);
+        else bad++;
+      })
+      .on("end", resolve)
+      .on("error", reject);
+  });
+  return { bad };
+}
+
+export interface CompactResult {
+  kept: number;
+  dropped: number;
+  bad: number;
+}
+
+/**
+ * Rewrites the file keeping only records that `keep` selects (bad lines are dropped), under the
+ * file's lock, by atomic rename. Appenders stay lock-free, so nothing is lost to a race:
+ * lines that reached the old file after it was read are carried over here, and an appender that
+ * finds the file replaced checks the note (inode, bytes carried) and appends again if missed.
+ */
+export async function compactRecords<T = Record<string, unknown>>(
+  path: string,
+  keep: (records: T[]) => T[],
+): Promise<CompactResult> {
+  return withLock(path, () => {
+    let fd: number;
+    try {
+      fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return { kept: 0, dropped: 0, bad: 0 };
+      throw ioError(err, `cannot compact ${path}`);
+    }
+    try {
+      const { ino, size } = fstatSync(fd);
+      const text = readRange(fd, 0, size).toString("utf8");
+      const { records, bad } = parseLines<T>(text);
+      const kept = keep(records);
+      const note = compactedNote(path);
+      writeFileAtomic(note, JSON.stringify({ ino, size }));
+      writeFileAtomic(path, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
+      const grown = fstatSync(fd).size;
+      if (grown > size) {
+        // Late appends to the old file: carry them over whole.
+        const late = readRange(fd, size, grown - size);
+        const out = openSync(path, APPEND_FLAGS, FILE_MODE);
+        try { writeAll(out, late[0] === NL ? late.subarray(1) : late); } finally { closeSync(out); }
+        writeFileAtomic(note, JSON.stringify({ ino, size: grown }));
+      }
+      return { kept: kept.length, dropped: records.length - kept.length, bad };
+    } finally {
+      closeSync(fd);
+    }
+  });
+}
+
+function readRange(fd: number, start: number, length: number): Buffer {
+  const buf = Buffer.alloc(length);
+  let off = 0;
+  while (off < length) {
+    const n = readSync(fd, buf, off, length - off, start + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}

@@ -1,0 +1,86 @@
+// Project slug and branch name, as gstack-slug computes them, with the path-escape defect fixed:
+// no slug, from the environment, the cache or git, can point outside projects/.
+import { basename, dirname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { ancestorRepos, findRepo, headBranch, originUrl } from "./git.ts";
+import { readIfExists, writeFileAtomic } from "./fs.ts";
+import { rejected } from "../cli/errors.ts";
+
+const UNSAFE = /[^a-zA-Z0-9._-]/g;
+const STRONG_MARKERS = [".git", "package.json", "pyproject.toml", "Cargo.toml", "Gemfile", "go.mod", ".project.yaml"];
+const WEAK_MARKERS = ["README.md", "README", "LICENSE"];
+
+/** Keeps [a-zA-Z0-9._-]; undefined when nothing usable is left ("", ".", ".." or longer runs of dots). */
+export function sanitizeSlug(raw: string): string | undefined {
+  const s = raw.replace(UNSAFE, "");
+  if (!s || /^\.+$/.test(s) || s.length > 200) return undefined;
+  return s;
+}
+
+/** Branch names: `/` -> `-`, then the same filter; "unknown" when nothing is left. */
+export function sanitizeBranch(raw: string | undefined): string {
+  if (!raw) return "unknown";
+  const s = raw.replace(/\//g, "-").replace(UNSAFE, "");
+  return !s || /^\.+$/.test(s) ? "unknown" : s;
+}
+
+/** `owner-repo` from a remote URL (https, ssh, scp-like), `.git` stripped. */
+export function slugFromRemote(url: string): string | undefined {
+  const path = url.trim().replace(/\.git\/?$/, "").replace(/\/+$/, "");
+  const parts = path.split(/[/:]/).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  return sanitizeSlug(`${parts[parts.length - 2]}-${parts[parts.length - 1]}`);
+}
+
+function cacheFile(root: string, cwd: string): string {
+  return join(root, "slug-cache", cwd.replace(/\//g, "_"));
+}
+
+function outermostMarkerDir(cwd: string, markers: string[]): string | undefined {
+  let found: string | undefined;
+  for (let d = cwd; ; d = dirname(d)) {
+    if (markers.some((m) => existsSync(join(d, m)))) found = d;
+    if (dirname(d) === d) return found;
+  }
+}
+
+/** Computes the slug from git and project markers, without cache or environment. */
+export function detectSlug(cwd: string): string {
+  for (const repo of ancestorRepos(cwd).reverse()) {
+    const url = originUrl(repo);
+    const slug = url ? slugFromRemote(url) : undefined;
+    if (slug) return slug;
+  }
+  const dir = outermostMarkerDir(cwd, STRONG_MARKERS) ?? outermostMarkerDir(cwd, WEAK_MARKERS) ?? cwd;
+  return sanitizeSlug(basename(dir)) ?? "project";
+}
+
+
+
+/**
+ * The project slug: GSTACK_PROJECT_SLUG (rejected if unsafe, never cached), else the cached
+ * slug for this cwd (ignored if unsafe), else detected and cached.
+ */
+export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): string {
+  const fromEnv = env.GSTACK_PROJECT_SLUG;
+  if (fromEnv !== undefined && fromEnv !== "") {
+    const s = sanitizeSlug(fromEnv);
+    if (!s || s !== fromEnv) throw rejected("GSTACK_PROJECT_SLUG", "[a-zA-Z0-9._-], not only dots", fromEnv);
+    return s;
+  }
+  const dir = resolve(cwd);
+  const file = cacheFile(root, dir);
+  const cached = readIfExists(file)?.trim();
+  if (cached && sanitizeSlug(cached) === cached) return cached;
+  const slug = detectSlug(dir);
+  try {
+    writeFileAtomic(file, `${slug}\n`);
+  } catch { /* a read-only state dir still gets a slug */ }
+  return slug;
+}
+
+/** Sanitized branch of the repo holding cwd; "unknown" outside git. */
+export function currentBranch(cwd: string): string {
+  const repo = findRepo(cwd);
+  return sanitizeBranch(repo ? headBranch(repo) : undefined);
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Writes bin/gstack-<name> for a command registered in lib/cli/commands/index.ts.
+# The shim is both bash and JavaScript: `bin/x` and `bash bin/x` run the bash line, which finds
+# Bun (the kit's node_modules, else GSTACK_BUN, else PATH) and execs it; `bun run bin/x` skips
+# that line as a string and a comment. Everything is inline: sourcing a helper costs a few ms.
+set -euo pipefail
+name=$1
+out="$(cd "$(dirname "$0")/.." && pwd)/bin/gstack-$name"
+cat > "$out" <<SHIM
+#!/bin/bash
+":" //; _s=\${BASH_SOURCE[0]}; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in */*) _k=\${_s%/*}/..;; *) _k=..;; esac; _b=\${GSTACK_BUN:-\$_k/node_modules/.bin/bun}; [ -x "\$_b" ] || _b=bun; exec "\$_b" "\$_k/lib/cli/main.ts" $name "\$@"
+// gstack-$name: logic in lib/cli/commands/$name.ts. Under Bun this file runs as JavaScript.
+import { main } from "../lib/cli/main.ts";
+process.exitCode = await main(["$name", ...process.argv.slice(2)]);
+SHIM
+chmod 755 "$out"
