@@ -7,4 +7,8 @@ export const commands: Record<string, Loader> = {
   slug: () => import("./slug.ts"),
   paths: () => import("./paths.ts"),
   config: () => import("./config.ts"),
+  session: () => import("./session.ts"),
+  artifact: () => import("./artifact.ts"),
+  "timeline-log": () => import("./timeline-log.ts"),
+  "timeline-read": () => import("./timeline-read.ts"),
 };

@@ -1,0 +1,137 @@
+// Session markers: sessions/<id>, touched on every skill start; "active" means touched within
+// the TTL (config session_ttl_minutes, default 120). One file per id, so no lock is needed.
+import {
+  closeSync, constants, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync,
+} from "node:fs";
+import { basename, join } from "node:path";
+import type { StatePaths } from "./paths.ts";
+import { ensureDir, FILE_MODE } from "./fs.ts";
+import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+
+export const SESSION_ID = /^[a-zA-Z0-9_-]{1,64}$/;
+export const DEFAULT_TTL_MINUTES = 120;
+
+export interface SessionInfo {
+  id: string;
+  /** Last touch, ms since the epoch. */
+  mtimeMs: number;
+  ageSeconds: number;
+  active: boolean;
+}
+
+export function checkSessionId(id: string): string {
+  if (!SESSION_ID.test(id)) throw rejected("id", "1-64 characters of [a-zA-Z0-9_-]", id);
+  return id;
+}
+
+/** Creates or refreshes sessions/<id>. A marker that is a symlink is refused, never followed. */
+export function touchSession(paths: StatePaths, id: string, now = Date.now()): string {
+  checkSessionId(id);
+  const dir = paths.sessions;
+  const file = join(dir, id);
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW, FILE_MODE);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") {
+      ensureDir(dir);
+      return touchSession(paths, id, now);
+    }
+    if (code === "ELOOP") throw new GstackError(`refusing to touch ${file}: it is a symlink`, EXIT.io);
+    throw ioError(err, `cannot touch ${file}`);
+  }
+  try {
+    const t = now / 1000;
+    futimesSync(fd, t, t);
+  } catch (err) {
+    throw ioError(err, `cannot touch ${file}`);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+/** Every marker, newest first. Entries that are not regular files with a valid id are skipped. */
+export function listSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, now = Date.now()): SessionInfo[] {
+  let names: string[];
+  try {
+    names = readdirSync(paths.sessions);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw ioError(err, `cannot read ${paths.sessions}`);
+  }
+  const ttlMs = ttlMin * 60_000;
+  const out: SessionInfo[] = [];
+  for (const id of names) {
+    if (!SESSION_ID.test(id)) continue;
+    let st;
+    try {
+      st = lstatSync(join(paths.sessions, id));
+    } catch {
+      continue; // swept by someone else meanwhile
+    }
+    if (!st.isFile()) continue;
+    const age = now - st.mtimeMs;
+    out.push({ id, mtimeMs: st.mtimeMs, ageSeconds: Math.max(0, Math.floor(age / 1000)), active: age <= ttlMs });
+  }
+  return out.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.id < b.id ? -1 : 1));
+}
+
+export function countActiveSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, now = Date.now()): number {
+  return listSessions(paths, ttlMin, now).filter((s) => s.active).length;
+}
+
+/** Removes markers older than the TTL; returns the ids removed. */
+export function sweepSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const s of listSessions(paths, ttlMin, now)) {
+    if (s.active) continue;
+    try {
+      unlinkSync(join(paths.sessions, s.id));
+      removed.push(s.id);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw ioError(err, `cannot remove ${join(paths.sessions, s.id)}`);
+    }
+  }
+  return removed;
+}
+
+const SHELLS = new Set(["bash", "sh", "dash", "zsh", "ksh", "mksh", "fish", "busybox", "ash"]);
+
+/**
+ * The id gstack's preamble uses: `$PPID` of the calling shell, i.e. the agent process that ran it.
+ * Our parent is normally that shell, so its parent is wanted. But `bash -c 'cmd'` execs its last
+ * command in place, and then our parent already is the agent: only step up when the parent is
+ * a shell. Linux reads /proc; elsewhere `ps` is asked (loaded lazily).
+ */
+export async function callerSessionId(ppid = process.ppid): Promise<string> {
+  const proc = readProc(ppid);
+  if (proc) return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+  try {
+    const { spawnSync } = await import("node:child_process");
+    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(r.stdout ?? "");
+    if (m) {
+      const comm = m[2]!.replace(/^-/, "").split("/").pop()!;
+      return String(SHELLS.has(comm) ? Number(m[1]) : ppid);
+    }
+  } catch { /* no ps: fall back to our parent */ }
+  return String(ppid);
+}
+
+function readProc(pid: number): { comm: string; exe?: string; ppid: number } | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const ppid = Number(stat.slice(close + 2).split(" ")[1]);
+    // A script run as ./x.sh shows its own name in comm; the executable tells the shell apart.
+    let exe: string | undefined;
+    try { exe = basename(readlinkSync(`/proc/${pid}/exe`)); } catch { /* not ours to read */ }
+    return Number.isInteger(ppid) ? { comm, exe, ppid } : undefined;
+  } catch {
+    return undefined;
+  }
+}
