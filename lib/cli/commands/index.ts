@@ -11,4 +11,7 @@ export const commands: Record<string, Loader> = {
   artifact: () => import("./artifact.ts"),
   "timeline-log": () => import("./timeline-log.ts"),
   "timeline-read": () => import("./timeline-read.ts"),
+  "hook-careful": () => import("./hook-careful.ts"),
+  "hook-freeze": () => import("./hook-freeze.ts"),
+  "subagent-result": () => import("./subagent-result.ts"),
 };

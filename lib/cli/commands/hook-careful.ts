@@ -1,0 +1,57 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool } from "../args.ts";
+import { usage } from "../errors.ts";
+import { jsonLine } from "../output.ts";
+import { askMessage, classifyCommand } from "../../hooks/careful.ts";
+import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
+
+export default {
+  help: `usage: gstack-hook-careful            (PreToolUse hook: tool call JSON on stdin)
+       gstack-hook-careful check COMMAND [--json]
+
+Hook mode reads Claude Code's PreToolUse JSON on stdin and prints {} to let a Bash call run,
+or {"permissionDecision":"ask","message":...,"hookSpecificOutput":{...}} when the command is
+destructive: rm -r outside build folders, SQL DROP/TRUNCATE/DELETE without WHERE, git push
+--force (and --force-with-lease, +refspec, --delete), git reset --hard, git clean -f, git
+checkout/restore that discards changes, git branch -D, git stash drop/clear, kubectl delete,
+helm uninstall, terraform destroy, docker prune / rm -f / volume rm, chmod -R 777, mkfs,
+wipefs, dd of=/dev/..., writes to a disk device. The command is parsed, not grepped: sudo, env,
+xargs, bash -c '...', eval, ssh host '...', chains, pipes and $(...) are seen through; quoted
+text (echo "rm -rf /", grep "DROP TABLE") is not a command. Input that cannot be read (bad
+JSON, no command, unbalanced quotes) is answered with "ask" and the reason, never a silent {}.
+Always exits 0 in hook mode.
+
+check COMMAND  classifies COMMAND: prints "safe", or "ask: <reason>" and exits 1.`,
+  async run(io) {
+    const p = parseArgs(io.argv, { json: "boolean" });
+    const [verb, command, ...extra] = p.positionals;
+    if (verb === "check") {
+      if (command === undefined || extra.length) throw usage("check takes one COMMAND argument (quote it)");
+      const v = classifyCommand(command);
+      const message = v.kind === "safe" ? undefined : v.kind === "unreadable" ? `[careful] could not read the command (${v.reason}); check it yourself.` : askMessage(v.findings);
+      if (bool(p, "json")) io.out(jsonLine({ decision: message ? "ask" : "allow", message, patterns: v.kind === "destructive" ? v.findings.map((f) => f.id) : [] }));
+      else io.out(message ? `ask: ${message}\n` : "safe\n");
+      return message ? 1 : 0;
+    }
+    if (verb !== undefined) throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: check; no argument for hook mode)`);
+    if (bool(p, "json")) throw usage("--json is for check (hook mode always prints JSON)");
+    io.out(await hookAnswer(await io.stdin()));
+    return 0;
+  },
+} satisfies Command;
+
+async function hookAnswer(stdin: string): Promise<string> {
+  try {
+    const call = parseToolCall(stdin);
+    if (typeof call === "string") return decision("ask", `[careful] ${call}; check the command yourself before allowing it.`);
+    if (call.tool_name !== "Bash") return ALLOW;
+    const command = call.tool_input.command;
+    if (typeof command !== "string") return decision("ask", "[careful] the Bash call has no command string; check it yourself before allowing it.");
+    const v = classifyCommand(command);
+    if (v.kind === "safe") return ALLOW;
+    if (v.kind === "unreadable") return decision("ask", `[careful] could not read the command (${v.reason}); check it yourself before allowing it.`);
+    return decision("ask", askMessage(v.findings));
+  } catch (err) {
+    return decision("ask", `[careful] internal error while checking the command (${(err as Error)?.message ?? err}); check it yourself.`);
+  }
+}

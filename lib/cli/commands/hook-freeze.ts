@@ -1,0 +1,82 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool } from "../args.ts";
+import { usage } from "../errors.ts";
+import { jsonLine } from "../output.ts";
+import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
+import {
+  boundaryFile, clearBoundary, EDIT_TOOLS, insideBoundary, readBoundary, resolvePhysical, setBoundary,
+} from "../../hooks/freeze.ts";
+
+export default {
+  help: `usage: gstack-hook-freeze            (PreToolUse hook: tool call JSON on stdin)
+       gstack-hook-freeze set DIR | clear | show [--json]
+
+Hook mode: when a boundary is set, an Edit, Write, MultiEdit or NotebookEdit whose path lies
+outside it is denied ({"permissionDecision":"deny",...,"hookSpecificOutput":{...}}); anything
+else prints {}. Paths are resolved like the kernel will (relative to the call's cwd, .. and
+symlinks followed), so links and ../ cannot step outside. A tool call that cannot be read
+while a boundary is set is answered with "ask" and the reason (never a silent {}). Always
+exits 0 in hook mode.
+
+set DIR   freezes edits to DIR (must exist; stored resolved in <state root>/freeze-dir.txt)
+clear     removes the boundary (exit 0 even if none was set)
+show      prints the boundary, or "none"
+Exit: 0 ok, 1 DIR missing or not a directory, 2 usage, 3 state not writable.`,
+  async run(io) {
+    const p = parseArgs(io.argv, { json: "boolean" });
+    const json = bool(p, "json");
+    const [verb, dir, ...extra] = p.positionals;
+    const need = (n: number) => {
+      if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : "one DIR argument"}`);
+    };
+    switch (verb) {
+      case undefined:
+        if (json) throw usage("--json is for set, clear and show (hook mode always prints JSON)");
+        io.out(hookAnswer(await io.stdin(), io.env, io.cwd));
+        return 0;
+      case "set": {
+        need(2);
+        const real = setBoundary(io.env, dir!, io.cwd);
+        io.out(json ? jsonLine({ boundary: real, file: boundaryFile(io.env) }) : `Edits are frozen to ${real}/\n`);
+        return 0;
+      }
+      case "clear": {
+        need(1);
+        const was = readBoundary(io.env);
+        clearBoundary(io.env);
+        io.out(json ? jsonLine({ cleared: was ?? null }) : was ? `Unfrozen: edits allowed everywhere (was ${was}/)\n` : "Nothing was frozen\n");
+        return 0;
+      }
+      case "show": {
+        need(1);
+        const b = readBoundary(io.env);
+        io.out(json ? jsonLine({ boundary: b ?? null }) : `${b ? `${b}/` : "none"}\n`);
+        return 0;
+      }
+      default:
+        void extra;
+        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: set, clear, show; no argument for hook mode)`);
+    }
+  },
+} satisfies Command;
+
+function hookAnswer(stdin: string, env: NodeJS.ProcessEnv, cwd: string): string {
+  try {
+    const stored = readBoundary(env);
+    if (!stored) return ALLOW;
+    const boundary = resolvePhysical(stored, "/");
+    const call = parseToolCall(stdin);
+    if (typeof call === "string") return decision("ask", `[freeze] ${call}; edits are frozen to ${boundary}/, check the target yourself.`);
+    const field = EDIT_TOOLS[call.tool_name];
+    if (!field) return ALLOW;
+    const path = call.tool_input[field];
+    if (typeof path !== "string" || !path) {
+      return decision("ask", `[freeze] the ${call.tool_name} call has no ${field}; edits are frozen to ${boundary}/, check the target yourself.`);
+    }
+    const target = resolvePhysical(path, call.cwd ?? cwd);
+    if (insideBoundary(boundary, target)) return ALLOW;
+    return decision("deny", `[freeze] ${target} is outside the freeze boundary ${boundary}/. Edit only inside it, or ask the user to run /unfreeze.`);
+  } catch (err) {
+    return decision("ask", `[freeze] internal error while checking the boundary (${(err as Error)?.message ?? err}); check the target yourself.`);
+  }
+}

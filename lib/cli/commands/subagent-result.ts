@@ -1,0 +1,55 @@
+import type { Command } from "../command.ts";
+import { parseArgs, str } from "../args.ts";
+import { GstackError, rejected, usage } from "../errors.ts";
+import { jsonLine } from "../output.ts";
+import { readFileSync } from "node:fs";
+import { compileSchema, lastJsonLine, SchemaError } from "../../subagent/schema.ts";
+
+export default {
+  help: `usage: gstack-subagent-result --schema FILE [--input FILE]
+
+Reads a subagent's output (stdin, or --input FILE), takes its last non-empty line as JSON
+(a closing \`\`\` fence after it is skipped), validates it against the JSON Schema in FILE, and
+prints it as one line. On failure prints one line naming what is wrong and exits 1.
+Schema keywords: type, enum, const, properties, required, additionalProperties, items,
+min/maxItems, uniqueItems, min/maxLength, pattern, minimum, maximum, exclusiveMinimum,
+exclusiveMaximum, multipleOf, min/maxProperties, anyOf, oneOf, allOf, not, local $ref;
+annotations (title, description, format, ...) are ignored; any other keyword is an error.
+Exit: 0 valid, 1 no JSON last line / fails the schema / unusable schema file, 2 usage.`,
+  async run(io) {
+    const p = parseArgs(io.argv, { schema: "string", input: "string" });
+    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (use --input FILE)`);
+    const schemaFile = str(p, "schema");
+    if (!schemaFile) throw usage("--schema FILE is required");
+    let schema: unknown;
+    try {
+      schema = JSON.parse(readFileSync(schemaFile, "utf8"));
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      throw rejected("schema", e.code ? `a readable JSON Schema file (${e.code})` : "a file holding valid JSON", schemaFile);
+    }
+    let validate;
+    try {
+      validate = compileSchema(schema);
+    } catch (err) {
+      if (err instanceof SchemaError) throw new GstackError(err.message);
+      throw err;
+    }
+    const inputFile = str(p, "input");
+    let output: string;
+    if (inputFile === undefined) output = await io.stdin();
+    else {
+      try {
+        output = readFileSync(inputFile, "utf8");
+      } catch (err) {
+        throw rejected("input", `a readable file (${(err as NodeJS.ErrnoException).code ?? "unreadable"})`, inputFile);
+      }
+    }
+    const last = lastJsonLine(output);
+    if ("error" in last) throw new GstackError(last.error);
+    const problem = validate(last.value);
+    if (problem) throw new GstackError(problem);
+    io.out(jsonLine(last.value));
+    return 0;
+  },
+} satisfies Command;
