@@ -4,7 +4,6 @@ import {
   closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync, createReadStream,
 } from "node:fs";
 import { dirname } from "node:path";
-import ndjson from "ndjson";
 import { ensureDir, FILE_MODE, readIfExists, writeAll, writeFileAtomic } from "./fs.ts";
 import { withLock } from "./lock.ts";
 import { GstackError, ioError, EXIT } from "../cli/errors.ts";
@@ -14,7 +13,8 @@ export const MAX_RECORD_BYTES = 1024 * 1024;
 
 const NL = 0x0a;
 // O_NOFOLLOW: a state file that is a symlink (possibly pointing outside the root) is refused.
-const APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW;
+// O_RDWR, not O_WRONLY: the missing-newline repair reads the last byte through the same descriptor.
+const APPEND_FLAGS = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW;
 
 export interface ReadResult<T> {
   records: T[];
@@ -39,12 +39,14 @@ function compactedNote(path: string): string {
 /**
  * Appends one record with a single write() in append mode, so concurrent writers never
  * interleave. A missing final newline (a crashed writer) is repaired in the same write.
+ * Returns the file's size after the write (from the fstat the append does anyway), so a
+ * caller can decide on compaction without another system call.
  */
-export function appendRecord(path: string, record: object): void {
-  appendLine(path, encodeRecord(record), true);
+export function appendRecord(path: string, record: object): number {
+  return appendLine(path, encodeRecord(record), true);
 }
 
-function appendLine(path: string, line: Buffer, mayRetry: boolean): void {
+function appendLine(path: string, line: Buffer, mayRetry: boolean): number {
   let fd: number;
   try {
     fd = openSync(path, APPEND_FLAGS, FILE_MODE);
@@ -61,6 +63,7 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): void {
   let before = 0;
   try {
     before = fstatSync(fd).size;
+    let after: number;
     const buf = before > 0 && lastByte(fd, before) !== NL ? Buffer.concat([Buffer.from("\n"), line]) : line;
     try {
       writeAll(fd, buf);
@@ -72,7 +75,9 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): void {
       } catch { /* best effort */ }
       throw ioError(err, `cannot append to ${path}`);
     }
-    if (mayRetry && wasCompactedAway(fd, path)) appendLine(path, line, false);
+    after = before + buf.length;
+    if (mayRetry && wasCompactedAway(fd, path)) after = appendLine(path, line, false);
+    return after;
   } finally {
     closeSync(fd);
   }
@@ -115,8 +120,8 @@ export function parseLines<T = Record<string, unknown>>(text: string): ReadResul
   return { records, bad };
 }
 
-/** null for a blank line, undefined for a bad one. */
-function parseLine<T>(line: string): T | null | undefined {
+/** Parses one line: null for a blank line, undefined for a bad one (not a JSON object). */
+export function parseLine<T = Record<string, unknown>>(line: string): T | null | undefined {
   const s = line.trim();
   if (!s) return null;
   if (s[0] !== "{") return undefined;
@@ -199,21 +204,32 @@ export function readTail<T = Record<string, unknown>>(path: string, opts: TailOp
   }
 }
 
-/** Streams every record through onRecord (ndjson); for full scans of large files. */
+/**
+ * Streams every record through onRecord (ndjson); for full scans of large files.
+ * Two ndjson traps are guarded: its row parser either drops bad lines uncounted (strict: false)
+ * or reports them as stream errors that unpipe the source (strict: true), and a line holding
+ * `null` is pushed as end-of-stream, silently ending the scan. So the split stream keeps
+ * ndjson's line splitting but gets a row parser that counts bad lines and never yields null.
+ */
 export async function scanRecords<T = Record<string, unknown>>(
   path: string,
   onRecord: (rec: T) => void,
 ): Promise<{ bad: number }> {
   let bad = 0;
+  // Loaded on demand: importing ndjson costs ~15 ms, paid only by full scans.
+  const { default: ndjson } = await import("ndjson");
   await new Promise<void>((resolve, reject) => {
     const input = createReadStream(path);
     input.on("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? resolve() : reject(err)));
+    const parser = ndjson.parse({ strict: false }) as ReturnType<typeof ndjson.parse> & { mapper: (row: string) => unknown };
+    parser.mapper = (row: string) => {
+      const rec = parseLine<T>(row);
+      if (rec === undefined) bad++;
+      return rec === null || rec === undefined ? undefined : { rec };
+    };
     input
-      .pipe(ndjson.parse({ strict: false }))
-      .on("data", (v: unknown) => {
-        if (v && typeof v === "object" && !Array.isArray(v)) onRecord(v as T);
-        else bad++;
-      })
+      .pipe(parser)
+      .on("data", (v: { rec: T }) => onRecord(v.rec))
       .on("end", resolve)
       .on("error", reject);
   });
@@ -245,20 +261,31 @@ export async function compactRecords<T = Record<string, unknown>>(
       throw ioError(err, `cannot compact ${path}`);
     }
     try {
-      const { ino, size } = fstatSync(fd);
-      const text = readRange(fd, 0, size).toString("utf8");
-      const { records, bad } = parseLines<T>(text);
+      const { ino } = fstatSync(fd);
+      // A large append can be visible half-written (Linux updates the size page by page), so
+      // only whole lines count as read; the rest is carried over below once complete.
+      const data = readRange(fd, 0, fstatSync(fd).size);
+      let size = data.lastIndexOf(NL) + 1;
+      // A last line without its newline that is a whole record (a crashed or foreign writer)
+      // is kept; a proper prefix of a record can never parse as one.
+      if (size < data.length && parseLine(data.subarray(size).toString("utf8"))) size = data.length;
+      const { records, bad } = parseLines<T>(data.subarray(0, size).toString("utf8"));
       const kept = keep(records);
       const note = compactedNote(path);
       writeFileAtomic(note, JSON.stringify({ ino, size }));
       writeFileAtomic(path, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
       const grown = fstatSync(fd).size;
       if (grown > size) {
-        // Late appends to the old file: carry them over whole.
+        // Late appends to the old file: carry over the whole lines. An appender whose line is
+        // still being written sees a note size below its own and appends it again itself.
         const late = readRange(fd, size, grown - size);
-        const out = openSync(path, APPEND_FLAGS, FILE_MODE);
-        try { writeAll(out, late[0] === NL ? late.subarray(1) : late); } finally { closeSync(out); }
-        writeFileAtomic(note, JSON.stringify({ ino, size: grown }));
+        const whole = late.subarray(0, late.lastIndexOf(NL) + 1);
+        const body = whole[0] === NL ? whole.subarray(1) : whole;
+        if (body.length) {
+          const out = openSync(path, APPEND_FLAGS, FILE_MODE);
+          try { writeAll(out, body); } finally { closeSync(out); }
+        }
+        writeFileAtomic(note, JSON.stringify({ ino, size: size + whole.length }));
       }
       return { kept: kept.length, dropped: records.length - kept.length, bad };
     } finally {
