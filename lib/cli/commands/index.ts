@@ -19,4 +19,5 @@ export const commands: Record<string, Loader> = {
   "hook-careful": () => import("./hook-careful.ts"),
   "hook-freeze": () => import("./hook-freeze.ts"),
   "subagent-result": () => import("./subagent-result.ts"),
+  install: () => import("./install.ts"),
 };

@@ -1,0 +1,176 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool, str } from "../args.ts";
+import { GstackError, ioError, rejected, usage } from "../errors.ts";
+import { jsonLine } from "../output.ts";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+/** The kit checkout this command belongs to (lib/cli/commands -> root). */
+const KIT = resolve(import.meta.dirname, "..", "..", "..");
+
+type Host = "claude" | "agents";
+const HOSTS: Record<Host, { dir: string; source: string; regen: string }> = {
+  claude: { dir: ".claude/skills", source: "skills", regen: "bun run gen:skill-docs" },
+  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "bun run gen:skill-docs --host agents" },
+};
+/** The kit itself is linked under this name, so generated bash finds <skills dir>/gstack/bin. */
+const KIT_LINK = "gstack";
+
+type Action = "link" | "ok" | "relink" | "remove" | "skip";
+
+interface Step {
+  host: Host;
+  name: string;
+  path: string;
+  target?: string;
+  action: Action;
+  reason?: string;
+}
+
+export default {
+  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--dry-run] [--json]
+
+Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
+<base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
+"gstack" so generated bash finds gstack/bin. <base> is DIR with --project, else $HOME (--user,
+the default). Safe to re-run: existing links to this kit are kept, links to another copy of
+gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
+A folder or file of your own with a skill's name is never touched: it is reported and that
+skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
+--dry-run  prints what would change and changes nothing
+Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
+  run(io) {
+    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", "dry-run": "boolean", json: "boolean" });
+    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const project = str(p, "project");
+    if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
+    const hostFlag = str(p, "host") ?? "claude";
+    if (!["claude", "agents", "all"].includes(hostFlag)) throw usage(`--host: one of claude, agents, all (got ${JSON.stringify(hostFlag)})`);
+    const hosts: Host[] = hostFlag === "all" ? ["claude", "agents"] : [hostFlag as Host];
+    const dry = bool(p, "dry-run");
+
+    let base: string;
+    if (project !== undefined) {
+      base = resolve(io.cwd, project);
+      let st;
+      try {
+        st = statSync(base);
+      } catch {
+        throw rejected("project", "an existing directory", project);
+      }
+      if (!st.isDirectory()) throw rejected("project", "a directory", project);
+    } else base = io.env.HOME || homedir();
+
+    const steps: Step[] = [];
+    for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir)));
+    if (!dry) for (const s of steps) apply(s);
+
+    if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps }));
+    else {
+      const verb: Record<Action, string> = dry
+        ? { link: "would link", ok: "ok", relink: "would relink", remove: "would remove", skip: "skipped" }
+        : { link: "linked", ok: "ok", relink: "relinked", remove: "removed", skip: "skipped" };
+      const width = Math.max(...Object.values(verb).map((v) => v.length));
+      io.out(steps.map((s) => `${verb[s.action].padEnd(width)}  ${s.path}${s.target && s.action !== "remove" ? ` -> ${s.target}` : ""}${s.reason ? `  (${s.reason})` : ""}\n`).join(""));
+    }
+    const skipped = steps.filter((s) => s.action === "skip");
+    if (skipped.length) {
+      io.err(`gstack-install: ${skipped.length} not linked (${skipped.map((s) => s.name).join(", ")}): move your own folder away and re-run\n`);
+      return 1;
+    }
+    return 0;
+  },
+} satisfies Command;
+
+/** The pack's skills for a host: folders of the generated output holding a SKILL.md. */
+function packSkills(host: Host): Map<string, string> {
+  const src = join(KIT, HOSTS[host].source);
+  const out = new Map<string, string>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(src);
+  } catch { /* not generated */ }
+  for (const name of names.sort()) {
+    if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) continue;
+    if (existsSync(join(src, name, "SKILL.md"))) out.set(name, join(src, name));
+  }
+  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}\` first`);
+  return out;
+}
+
+function plan(host: Host, dir: string): Step[] {
+  const wanted = packSkills(host);
+  wanted.set(KIT_LINK, KIT);
+  const steps: Step[] = [];
+  for (const [name, target] of wanted) {
+    const path = join(dir, name);
+    const step: Step = { host, name, path, target, action: "link" };
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch {
+      steps.push(step);
+      continue;
+    }
+    if (!st.isSymbolicLink()) {
+      steps.push({ ...step, action: "skip", reason: `your own ${st.isDirectory() ? "folder" : "file"} is there` });
+      continue;
+    }
+    const current = resolve(dirname(path), readlinkSync(path));
+    if (current === target || realOrSelf(current) === realOrSelf(target)) steps.push({ ...step, action: "ok" });
+    else if (!existsSync(current)) steps.push({ ...step, action: "relink", reason: `was a broken link to ${current}` });
+    else if (isKitPath(current, name)) steps.push({ ...step, action: "relink", reason: `was ${current}` });
+    else steps.push({ ...step, action: "skip", reason: `a link to ${current}, which is not gstack-kit` });
+  }
+  // Links into this kit's pack for skills that are gone.
+  let existing: string[] = [];
+  try {
+    existing = readdirSync(dir);
+  } catch { /* nothing installed yet */ }
+  const packDir = join(KIT, HOSTS[host].source);
+  for (const name of existing.sort()) {
+    if (wanted.has(name)) continue;
+    const path = join(dir, name);
+    try {
+      if (!lstatSync(path).isSymbolicLink()) continue;
+      const current = resolve(dir, readlinkSync(path));
+      if (dirname(current) === packDir && !existsSync(join(current, "SKILL.md"))) {
+        steps.push({ host, name, path, target: current, action: "remove", reason: "no longer in the pack" });
+      }
+    } catch { /* raced away */ }
+  }
+  return steps;
+}
+
+/** A path inside another gstack-kit checkout: the kit itself or one of its generated skills. */
+function isKitPath(path: string, name: string): boolean {
+  const root = name === KIT_LINK ? path : path.endsWith(`/.agents/skills/${name}`) ? resolve(path, "../../..") : resolve(path, "../..");
+  return existsSync(join(root, "bin", "gstack-install")) && existsSync(join(root, "lib", "cli", "main.ts"));
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+function apply(s: Step): void {
+  try {
+    if (s.action === "link") {
+      mkdirSync(dirname(s.path), { recursive: true });
+      symlinkSync(s.target!, s.path);
+    } else if (s.action === "relink") {
+      // Replace atomically: a new link beside it, renamed over the old one.
+      const tmp = `${s.path}.gstack-install-${process.pid}`;
+      symlinkSync(s.target!, tmp);
+      renameSync(tmp, s.path);
+    } else if (s.action === "remove") {
+      unlinkSync(s.path);
+    }
+  } catch (err) {
+    throw ioError(err, `cannot ${s.action} ${s.path}`);
+  }
+}
