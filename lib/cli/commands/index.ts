@@ -14,6 +14,7 @@ export const commands: Record<string, Loader> = {
   "builder-profile": () => import("./builder-profile.ts"),
   "repo-mode": () => import("./repo-mode.ts"),
   "session-kind": () => import("./session-kind.ts"),
+  doctor: () => import("./doctor.ts"),
   "timeline-log": () => import("./timeline-log.ts"),
   "timeline-read": () => import("./timeline-read.ts"),
   "hook-careful": () => import("./hook-careful.ts"),
