@@ -21,4 +21,5 @@ export const commands: Record<string, Loader> = {
   "hook-freeze": () => import("./hook-freeze.ts"),
   "subagent-result": () => import("./subagent-result.ts"),
   install: () => import("./install.ts"),
+  skills: () => import("./skills.ts"),
 };

@@ -1,0 +1,120 @@
+// Conditional activation: a skill with `paths` globs is listed (and may load) only after a file
+// matching one of them has been touched in the session. `activate --paths FILE...` records the
+// skills it activates, and the nested skills roots found from those files, in
+// <state root>/loader/activations/<session>.json; activation lasts for the session.
+import { readdirSync, statSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+import { readIfExists, writeFileAtomic } from "../state/fs.ts";
+import { withLock } from "../state/lock.ts";
+import { rejected } from "../cli/errors.ts";
+import { matchPaths } from "./score.ts";
+import type { Skill } from "./types.ts";
+
+export const SESSION_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+/** Activation files untouched for this long are removed when another one is written. */
+const KEEP_MS = 7 * 86_400_000;
+
+export interface ActivatedSkill {
+  ts: string;
+  /** The file that matched, relative to the working directory. */
+  file: string;
+  pattern: string;
+  path: string;
+}
+
+export interface ActivationRecord {
+  version: 1;
+  session: string;
+  updated: string;
+  skills: Record<string, ActivatedSkill>;
+  nested_roots: string[];
+}
+
+/** The session id: --session, else GSTACK_SESSION_ID, else CLAUDE_SESSION_ID, else "default". */
+export function sessionId(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  const [field, v] = flag !== undefined ? ["--session", flag]
+    : env.GSTACK_SESSION_ID ? ["GSTACK_SESSION_ID", env.GSTACK_SESSION_ID]
+    : env.CLAUDE_SESSION_ID ? ["CLAUDE_SESSION_ID", env.CLAUDE_SESSION_ID]
+    : ["session", "default"];
+  if (!SESSION_PATTERN.test(v) || /^\.+$/.test(v)) throw rejected(field, "1-128 characters of [A-Za-z0-9._-], not only dots", v);
+  return v;
+}
+
+export function emptyRecord(session: string): ActivationRecord {
+  return { version: 1, session, updated: new Date(0).toISOString(), skills: {}, nested_roots: [] };
+}
+
+/** Reads a session's record; missing or unreadable: nothing activated. */
+export function readActivations(path: string, session: string): ActivationRecord {
+  let text: string | undefined;
+  try {
+    text = readIfExists(path);
+  } catch {
+    return emptyRecord(session);
+  }
+  if (!text) return emptyRecord(session);
+  try {
+    const v = JSON.parse(text) as ActivationRecord;
+    if (v?.version === 1 && v.skills && typeof v.skills === "object" && !Array.isArray(v.skills)) {
+      return { ...v, nested_roots: Array.isArray(v.nested_roots) ? v.nested_roots.filter((r) => typeof r === "string") : [] };
+    }
+  } catch { /* corrupt: treat as empty, rewritten on the next activation */ }
+  return emptyRecord(session);
+}
+
+export interface Activation {
+  skill: Skill;
+  file: string;
+  pattern: string;
+}
+
+/** Conditional skills that the files activate (files relative to the working directory). */
+export function matchConditional(skills: readonly Skill[], files: readonly string[]): Activation[] {
+  const out: Activation[] = [];
+  for (const skill of skills) {
+    if (!skill.valid || !skill.meta.paths.length) continue;
+    const hit = matchPaths(skill, files);
+    if (hit) out.push({ skill, ...hit });
+  }
+  return out;
+}
+
+/** Adds activations and nested roots to the session's record (locked, atomic). Returns the new names. */
+export async function recordActivations(
+  path: string, session: string, found: readonly Activation[], nested: readonly string[], now: number,
+): Promise<{ added: string[]; record: ActivationRecord }> {
+  return withLock(path, () => {
+    const rec = readActivations(path, session);
+    const ts = new Date(now).toISOString();
+    const added: string[] = [];
+    for (const a of found) {
+      if (rec.skills[a.skill.name]) continue;
+      rec.skills[a.skill.name] = { ts, file: a.file, pattern: a.pattern, path: a.skill.file };
+      added.push(a.skill.name);
+    }
+    const roots = [...new Set([...rec.nested_roots, ...nested])].sort();
+    const changed = added.length > 0 || roots.length !== rec.nested_roots.length;
+    const next: ActivationRecord = { version: 1, session, updated: changed ? ts : rec.updated, skills: rec.skills, nested_roots: roots };
+    if (changed) {
+      writeFileAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
+      sweep(join(path, ".."), now, path);
+    }
+    return { added, record: next };
+  });
+}
+
+function sweep(dir: string, now: number, keep: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const p = join(dir, n);
+    if (p === keep || !n.endsWith(".json")) continue;
+    try {
+      if (now - statSync(p).mtimeMs > KEEP_MS) unlinkSync(p);
+    } catch { /* raced with another sweep */ }
+  }
+}

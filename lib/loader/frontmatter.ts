@@ -1,0 +1,392 @@
+// SKILL.md frontmatter: split, then parse. Most frontmatter is a handful of `key: value` lines,
+// short lists and block descriptions; a fast reader handles exactly that subset and gives up
+// (returns undefined) at the first construct it does not fully understand, in which case
+// gray-matter parses the block with the `yaml` package as its engine. Both are imported only
+// then: together they cost ~40 ms to import and ~0.3 ms per skill to run, which 600 skills
+// cannot afford on every plan. A test checks the fast reader against yaml on generated input.
+
+export interface Split {
+  /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
+  frontmatter?: string;
+  /** Markdown after the closing line, LF line endings. */
+  body: string;
+  /** 1-based line of the first frontmatter line in the file. */
+  frontmatterLine: number;
+  /** 1-based line of the body's first line. */
+  bodyLine: number;
+  /** Set when an opening `---` has no closing line. */
+  unclosed?: boolean;
+}
+
+/** Strips a BOM, turns CRLF/CR into LF and separates the frontmatter block from the body. */
+export function splitFrontmatter(raw: string): Split {
+  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  const open = /^---[ \t]*(\n|$)/.exec(text);
+  if (!open) return { body: text, frontmatterLine: 0, bodyLine: 1 };
+  const start = open[0].length;
+  const close = /^(?:---|\.\.\.)[ \t]*$/m;
+  const rest = text.slice(start);
+  const m = close.exec(rest);
+  if (!m) return { frontmatter: rest, body: "", frontmatterLine: 2, bodyLine: 0, unclosed: true };
+  const frontmatter = rest.slice(0, m.index);
+  let bodyStart = start + m.index + m[0].length;
+  if (text[bodyStart] === "\n") bodyStart++;
+  const fmLines = frontmatter === "" ? 0 : frontmatter.split("\n").length - (frontmatter.endsWith("\n") ? 1 : 0);
+  // Blank lines between the frontmatter and the text are not part of the skill's text.
+  const lead = /^(?:[ \t]*\n)*/.exec(text.slice(bodyStart))![0];
+  const skipped = lead.split("\n").length - 1;
+  return { frontmatter, body: text.slice(bodyStart + lead.length), frontmatterLine: 2, bodyLine: 3 + fmLines + skipped };
+}
+
+export type ParseResult =
+  | { ok: true; data: Record<string, unknown>; parser: "flat" | "yaml"; warnings: string[] }
+  | { ok: false; error: string; line?: number };
+
+/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml. */
+export async function parseFrontmatter(block: string): Promise<ParseResult> {
+  const flat = readFlatFrontmatter(block);
+  if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
+  return parseWithYaml(block);
+}
+
+let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import("yaml") }> | undefined;
+const loadEngine = () =>
+  (engine ??= Promise.all([import("gray-matter"), import("yaml")]).then(([m, y]) => ({
+    matter: ((m as { default?: unknown }).default ?? m) as typeof import("gray-matter"),
+    yaml: y,
+  })));
+
+class YamlFailure extends Error {
+  constructor(message: string, readonly line?: number, readonly code?: string) {
+    super(message);
+  }
+}
+
+async function parseWithYaml(block: string): Promise<ParseResult> {
+  const { matter, yaml } = await loadEngine();
+  const run = (src: string) => {
+    // Always an options object: without one gray-matter caches by content and hands back the
+    // same mutable `data` to every caller. The engine is the yaml package (YAML 1.2 core schema:
+    // dates stay strings), never gray-matter's bundled js-yaml 3.
+    const file = matter(`---\n${src}\n---\n`, {
+      language: "yaml",
+      engines: {
+        yaml: {
+          parse: (s: string) => {
+            const doc = yaml.parseDocument(s, { schema: "core", uniqueKeys: true, prettyErrors: true });
+            const e = doc.errors[0];
+            // gray-matter hands the engine the text from the newline after the opening `---`:
+            // its line N is line N - 1 of the block.
+            const line = e?.linePos?.[0]?.line;
+            if (e) throw new YamlFailure(e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, ""), line ? Math.max(1, line - 1) : undefined, e.code);
+            return doc.toJS({ maxAliasCount: 100 }) as object;
+          },
+          stringify: (o: object) => yaml.stringify(o),
+        },
+      },
+    });
+    return file.data as unknown;
+  };
+  const warnings: string[] = [];
+  let data: unknown;
+  try {
+    data = run(block);
+  } catch (err) {
+    // Tabs are not YAML indentation, but hand-written frontmatter has them: read each leading
+    // tab as two spaces, and say so.
+    if (err instanceof YamlFailure && /^[ ]*\t/m.test(block)) {
+      try {
+        data = run(block.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, "  ")));
+        warnings.push("tabs used for indentation; read as two spaces each");
+      } catch {
+        return failure(err);
+      }
+    } else return failure(err);
+  }
+  if (data === null || data === undefined) data = {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    return { ok: false, error: "frontmatter must be a map of key: value lines" };
+  }
+  return { ok: true, data: data as Record<string, unknown>, parser: "yaml", warnings };
+}
+
+function failure(err: unknown): ParseResult {
+  if (err instanceof YamlFailure) return { ok: false, error: `invalid YAML: ${err.message}`, line: err.line };
+  return { ok: false, error: `invalid YAML: ${(err as Error)?.message ?? String(err)}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast reader. Supported: top-level and nested `key: value` maps indented with spaces, plain
+// scalars (strings, decimal integers, decimals, true/false, null), single- and double-quoted
+// scalars on one line, one-line flow lists of scalars, block lists of scalars, `|` and `>` block
+// scalars with any chomping, and comments. Anything else returns undefined.
+
+interface Line {
+  indent: number;
+  text: string; // without the indentation
+  blank: boolean; // empty or only a comment
+}
+
+class Bail extends Error {}
+const bail = (): never => {
+  throw new Bail();
+};
+
+export function readFlatFrontmatter(block: string): Record<string, unknown> | undefined {
+  if (block.includes("\t") || block.includes("\r")) return undefined;
+  const raw = block.split("\n");
+  if (raw.at(-1) === "") raw.pop(); // the block's final newline ends a line; it is not an empty line
+  const lines: Line[] = raw.map((l) => {
+    const t = l.replace(/^ +/, "");
+    return { indent: l.length - t.length, text: t, blank: t === "" || t.startsWith("#") };
+  });
+  try {
+    const pos = { i: 0 };
+    skipBlank(lines, pos);
+    if (pos.i >= lines.length) return {};
+    if (lines[pos.i]!.indent !== 0) return undefined;
+    const out = readMap(lines, raw, pos, 0);
+    skipBlank(lines, pos);
+    if (pos.i < lines.length) return undefined;
+    return out;
+  } catch (e) {
+    if (e instanceof Bail) return undefined;
+    throw e;
+  }
+}
+
+function skipBlank(lines: Line[], pos: { i: number }): void {
+  while (pos.i < lines.length && lines[pos.i]!.blank) pos.i++;
+}
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
+
+function readMap(lines: Line[], raw: string[], pos: { i: number }, indent: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (;;) {
+    skipBlank(lines, pos);
+    if (pos.i >= lines.length) return out;
+    const line = lines[pos.i]!;
+    if (line.indent < indent) return out;
+    if (line.indent > indent) bail();
+    const m = KEY.exec(line.text);
+    if (!m) bail();
+    const key = m![1]!;
+    if (Object.hasOwn(out, key) || key === "__proto__") bail(); // yaml rejects duplicate keys
+    const value = (m![2] ?? "").trim();
+    pos.i++;
+    if (value === "" || value.startsWith("#")) {
+      out[key] = readNested(lines, raw, pos, indent);
+    } else if (/^[|>]/.test(value)) {
+      out[key] = readBlockScalar(lines, raw, pos, indent, value);
+    } else {
+      out[key] = inlineValue(value);
+      // A plain scalar continued on the next, deeper line is a multi-line scalar: not handled here.
+      const next = lines[pos.i];
+      if (next && !next.blank && next.indent > indent) bail();
+    }
+  }
+}
+
+/** The value of `key:` with nothing after it: a nested map, a block list, or null. */
+function readNested(lines: Line[], raw: string[], pos: { i: number }, indent: number): unknown {
+  const save = pos.i;
+  skipBlank(lines, pos);
+  const next = lines[pos.i];
+  if (!next || next.indent < indent) {
+    pos.i = save;
+    return null;
+  }
+  const isItem = next.text === "-" || next.text.startsWith("- ");
+  if (isItem && next.indent >= indent) return readList(lines, pos, next.indent);
+  if (next.indent > indent) return readMap(lines, raw, pos, next.indent);
+  pos.i = save;
+  return null;
+}
+
+function readList(lines: Line[], pos: { i: number }, indent: number): unknown[] {
+  const out: unknown[] = [];
+  for (;;) {
+    skipBlank(lines, pos);
+    const line = lines[pos.i];
+    if (!line || line.indent < indent) return out;
+    if (line.indent > indent) bail();
+    if (!line.text.startsWith("- ")) {
+      if (line.text === "-") bail();
+      return out; // the next key of the enclosing map (same indentation as the list)
+    }
+    const item = line.text.slice(2).trim();
+    if (item === "" || item.startsWith("#") || /^[|>]/.test(item) || KEY.test(item) || /^-( |$)/.test(item)) bail();
+    out.push(inlineValue(item));
+    pos.i++;
+    const next = lines[pos.i];
+    if (next && !next.blank && next.indent > indent) bail();
+  }
+}
+
+function readBlockScalar(lines: Line[], raw: string[], pos: { i: number }, indent: number, header: string): string {
+  const h = /^([|>])([+-]?)(?:\s+#.*)?$/.exec(header);
+  if (!h) bail();
+  const folded = h![1] === ">";
+  const chomp = h![2];
+  // The block runs until the first non-empty line at or left of the key's indentation.
+  const body: string[] = [];
+  while (pos.i < raw.length) {
+    const l = raw[pos.i]!;
+    if (l.trim() !== "" && l.length - l.trimStart().length <= indent) break;
+    body.push(l);
+    pos.i++;
+  }
+  const first = body.findIndex((l) => l.trim() !== "");
+  if (first === -1) bail();
+  const width = body[first]!.length - body[first]!.trimStart().length;
+  const text: string[] = [];
+  for (const l of body) {
+    if (l.trim() === "") {
+      if (l.length > width) bail(); // spaces past the indentation on an empty line are content
+      text.push("");
+      continue;
+    }
+    if (l.length - l.trimStart().length < width) bail();
+    const t = l.slice(width);
+    if (folded && (t.startsWith(" ") || t.startsWith("\t"))) bail(); // more-indented lines fold differently
+    text.push(t);
+  }
+  let last = text.length;
+  while (last > 0 && text[last - 1] === "") last--;
+  const trailing = text.length - last;
+  const content = text.slice(0, last);
+  let s: string;
+  if (!folded) s = content.join("\n");
+  else {
+    s = "";
+    let empties = 0;
+    let started = false;
+    for (const t of content) {
+      if (t === "") {
+        empties++;
+        continue;
+      }
+      if (!started) s += "\n".repeat(empties);
+      else s += empties ? "\n".repeat(empties) : " ";
+      s += t;
+      empties = 0;
+      started = true;
+    }
+  }
+  if (chomp === "-") return s;
+  if (chomp === "+") return `${s}\n${"\n".repeat(trailing)}`;
+  return `${s}\n`;
+}
+
+/** A value on the same line as its key or list dash. */
+function inlineValue(v: string): unknown {
+  const c = v[0]!;
+  if (c === '"') return afterQuoted(v, readDouble(v));
+  if (c === "'") return afterQuoted(v, readSingle(v));
+  if (c === "[") return readFlowList(v);
+  return plain(stripComment(v), false);
+}
+
+function afterQuoted(v: string, r: { value: string; end: number }): string {
+  const rest = v.slice(r.end);
+  if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
+  return r.value;
+}
+
+function readDouble(v: string, from = 0): { value: string; end: number } {
+  let out = "";
+  for (let i = from + 1; i < v.length; i++) {
+    const c = v[i]!;
+    if (c === '"') return { value: out, end: i + 1 };
+    if (c === "\\") {
+      const n = v[++i];
+      const esc: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", n: "\n", t: "\t" };
+      if (n === undefined || !(n in esc)) bail();
+      out += esc[n!];
+    } else out += c;
+  }
+  return bail();
+}
+
+function readSingle(v: string, from = 0): { value: string; end: number } {
+  let out = "";
+  for (let i = from + 1; i < v.length; i++) {
+    const c = v[i]!;
+    if (c === "'") {
+      if (v[i + 1] === "'") {
+        out += "'";
+        i++;
+        continue;
+      }
+      return { value: out, end: i + 1 };
+    }
+    out += c;
+  }
+  return bail();
+}
+
+function stripComment(v: string): string {
+  const i = v.search(/\s#/);
+  return (i === -1 ? v : v.slice(0, i)).trimEnd();
+}
+
+function readFlowList(v: string): unknown[] {
+  const out: unknown[] = [];
+  let i = 1;
+  const skipSpace = () => {
+    while (v[i] === " ") i++;
+  };
+  skipSpace();
+  if (v[i] === "]") {
+    i++;
+  } else {
+    for (;;) {
+      skipSpace();
+      const c = v[i];
+      if (c === undefined) bail();
+      if (c === '"' || c === "'") {
+        const r = c === '"' ? readDouble(v, i) : readSingle(v, i);
+        out.push(r.value);
+        i = r.end;
+      } else {
+        let j = i;
+        while (j < v.length && v[j] !== "," && v[j] !== "]") j++;
+        const item = v.slice(i, j).trim();
+        if (item === "" || /\s#/.test(v.slice(i, j))) bail();
+        out.push(plain(item, true));
+        i = j;
+      }
+      skipSpace();
+      if (v[i] === ",") {
+        i++;
+        continue;
+      }
+      if (v[i] === "]") {
+        i++;
+        break;
+      }
+      bail();
+    }
+  }
+  const rest = v.slice(i);
+  if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
+  return out;
+}
+
+/** A plain (unquoted) scalar: resolved like YAML 1.2's core schema, or bail when unsure. */
+function plain(s: string, flow: boolean): unknown {
+  if (s === "") return null;
+  if (/^[[\]{},#&*!|>'"%@`]/.test(s) || /^[-?:](\s|$)/.test(s)) bail();
+  if (/: |:$/.test(s) || /\s#/.test(s)) bail();
+  if (flow && /[[\]{},]/.test(s)) bail();
+  if (/^(true|True|TRUE)$/.test(s)) return true;
+  if (/^(false|False|FALSE)$/.test(s)) return false;
+  if (/^(null|Null|NULL|~)$/.test(s)) return null;
+  if (/^(0|-?[1-9][0-9]{0,14})$/.test(s)) return Number(s);
+  if (/^-?(0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(s)) return Number(s);
+  // Other number-like or special forms (+1, 0x1f, 1e3, .inf, 007) are left to yaml.
+  if (/^[-+.]?[0-9.]/.test(s) || /^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s)) bail();
+  return s;
+}
