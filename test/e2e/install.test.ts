@@ -123,6 +123,22 @@ describe("gstack-install", () => {
     expect(lstatSync(join(dir, "unrelated")).isSymbolicLink()).toBe(true);
   });
 
+  it("--root PACK links a pack of your own, with the kit still linked as gstack", () => {
+    const sb = sandbox();
+    const pack = join(sb.work, "my-pack");
+    mkdirSync(join(pack, "skills", "hello"), { recursive: true });
+    writeFileSync(join(pack, "skills", "hello", "SKILL.md"), "---\nname: hello\n---\n");
+    mkdirSync(join(pack, "skills", "draft"), { recursive: true }); // no SKILL.md: not generated
+    const r = install(sb, ["--root", pack]);
+    expect(r.status).toBe(0);
+    expect(snapshot(join(sb.home, ".claude", "skills"))).toEqual({ hello: `-> ${join(pack, "skills", "hello")}`, gstack: `-> ${KIT}` });
+    const empty = join(sb.work, "empty-pack");
+    mkdirSync(empty);
+    const e = install(sb, ["--root", empty]);
+    expect(e.status).toBe(1);
+    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `bun run gen:skill-docs --root .*empty-pack` first/);
+  });
+
   it("--dry-run reports and changes nothing; --json gives the steps", () => {
     const sb = sandbox();
     const r = install(sb, ["--dry-run"]);
@@ -142,6 +158,7 @@ describe("gstack-install", () => {
     [["--host", "vim"], 2, /--host: one of claude, agents, all/],
     [["extra"], 2, /unexpected argument "extra"/],
     [["--bogus"], 2, /unknown flag --bogus/],
+    [["--root", "missing"], 1, /root: an existing pack folder/],
   ])("rejects %j with exit %i and changes nothing", (args, code, msg) => {
     const sb = sandbox();
     writeFileSync(join(sb.work, "file.txt"), "x");

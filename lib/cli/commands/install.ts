@@ -29,7 +29,7 @@ interface Step {
 }
 
 export default {
-  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--dry-run] [--json]
+  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--root PACK] [--dry-run] [--json]
 
 Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
@@ -38,10 +38,12 @@ the default). Safe to re-run: existing links to this kit are kept, links to anot
 gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
 A folder or file of your own with a skill's name is never touched: it is reported and that
 skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
---dry-run  prints what would change and changes nothing
+--root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
+             instead of the kit's; the kit is still linked as "gstack"
+--dry-run    prints what would change and changes nothing
 Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
   run(io) {
-    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", "dry-run": "boolean", json: "boolean" });
+    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const project = str(p, "project");
     if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
@@ -62,8 +64,11 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       if (!st.isDirectory()) throw rejected("project", "a directory", project);
     } else base = io.env.HOME || homedir();
 
+    const rootFlag = str(p, "root");
+    const pack = rootFlag === undefined ? KIT : resolve(io.cwd, rootFlag);
+    if (rootFlag !== undefined && !existsSync(pack)) throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
     const steps: Step[] = [];
-    for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir)));
+    for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir), pack));
     if (!dry) for (const s of steps) apply(s);
 
     if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps }));
@@ -84,8 +89,8 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
 } satisfies Command;
 
 /** The pack's skills for a host: folders of the generated output holding a SKILL.md. */
-function packSkills(host: Host): Map<string, string> {
-  const src = join(KIT, HOSTS[host].source);
+function packSkills(host: Host, pack: string): Map<string, string> {
+  const src = join(pack, HOSTS[host].source);
   const out = new Map<string, string>();
   let names: string[] = [];
   try {
@@ -95,12 +100,12 @@ function packSkills(host: Host): Map<string, string> {
     if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) continue;
     if (existsSync(join(src, name, "SKILL.md"))) out.set(name, join(src, name));
   }
-  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}\` first`);
+  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : ` --root ${pack}`}\` first`);
   return out;
 }
 
-function plan(host: Host, dir: string): Step[] {
-  const wanted = packSkills(host);
+function plan(host: Host, dir: string, pack: string): Step[] {
+  const wanted = packSkills(host, pack);
   wanted.set(KIT_LINK, KIT);
   const steps: Step[] = [];
   for (const [name, target] of wanted) {
@@ -123,12 +128,12 @@ function plan(host: Host, dir: string): Step[] {
     else if (isKitPath(current, name)) steps.push({ ...step, action: "relink", reason: `was ${current}` });
     else steps.push({ ...step, action: "skip", reason: `a link to ${current}, which is not gstack-kit` });
   }
-  // Links into this kit's pack for skills that are gone.
+  // Links into this pack for skills that are gone.
   let existing: string[] = [];
   try {
     existing = readdirSync(dir);
   } catch { /* nothing installed yet */ }
-  const packDir = join(KIT, HOSTS[host].source);
+  const packDir = join(pack, HOSTS[host].source);
   for (const name of existing.sort()) {
     if (wanted.has(name)) continue;
     const path = join(dir, name);
