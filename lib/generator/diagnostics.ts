@@ -1,0 +1,80 @@
+// Template problems as `path:line:column: message` lines. The generator collects every problem
+// of every template before it stops, so one run shows them all, and nothing is written.
+import { GstackError, EXIT } from "../cli/errors.ts";
+
+export interface Diagnostic {
+  /** Path as shown to the user (relative to the pack root). */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  message: string;
+  severity: "error" | "warning";
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const msg = d.message.replace(/[\r\n]+/g, " ");
+  return `${d.file}:${d.line}:${d.column}: ${d.severity === "warning" ? "warning: " : ""}${msg}`;
+}
+
+/** Collects problems for one file; positions are converted to 1-based here. */
+export class Problems {
+  readonly list: Diagnostic[] = [];
+  constructor(readonly file: string) {}
+
+  error(line: number, column: number, message: string): void {
+    this.list.push({ file: this.file, line: Math.max(1, line), column: Math.max(1, column), message, severity: "error" });
+  }
+
+  warn(line: number, column: number, message: string): void {
+    this.list.push({ file: this.file, line: Math.max(1, line), column: Math.max(1, column), message, severity: "warning" });
+  }
+
+  /** In file order, for reading top to bottom. */
+  sorted(): Diagnostic[] {
+    return [...this.list].sort((a, b) => a.line - b.line || a.column - b.column);
+  }
+
+  get hasErrors(): boolean {
+    return this.list.some((d) => d.severity === "error");
+  }
+}
+
+/** Thrown when any template has errors; the message holds one formatted line per error. */
+export class TemplateErrors extends GstackError {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic).join("\n"), EXIT.rejected);
+    this.name = "TemplateErrors";
+  }
+}
+
+/** Closest allowed name within edit distance 2, for "did you mean" hints. */
+export function suggest(name: string, allowed: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = 3;
+  const a = name.toLowerCase();
+  for (const cand of allowed) {
+    const d = distance(a, cand.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = cand;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}

@@ -1,0 +1,75 @@
+// bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+// Renders every SKILL.md.tmpl of a pack into SKILL.md. Everything is rendered in memory first;
+// any template error stops the run before a file is written.
+import { resolve } from "node:path";
+import { parseArgs, bool, str } from "../lib/cli/args.ts";
+import { GstackError, EXIT, usage } from "../lib/cli/errors.ts";
+import { writeErr, writeOut } from "../lib/cli/stdio.ts";
+import { formatDiagnostic, TemplateErrors } from "../lib/generator/diagnostics.ts";
+import { compare, plan, write } from "../lib/generator/generate.ts";
+import { hostsFor } from "../lib/generator/hosts.ts";
+
+export const HELP = `usage: bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+
+Renders DIR/skills/<name>/SKILL.md.tmpl (and DIR/SKILL.md.tmpl) into SKILL.md files.
+  --host claude   skills/<name>/SKILL.md with Claude Code frontmatter (default)
+  --host agents   .agents/skills/<name>/SKILL.md with Agent Skills spec frontmatter
+  --host all      both
+  --root DIR      the pack to render (default: this kit)
+  --out-dir DIR   write under DIR instead of the pack root
+  --skill NAME    only this skill
+  --check         write nothing; exit 1 listing stale, missing and orphaned files
+Exit: 0 ok, 1 template errors or --check found differences, 2 usage.`;
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    if (argv.includes("--help") || argv.includes("-h")) {
+      writeOut(`${HELP}\n`);
+      return EXIT.ok;
+    }
+    const p = parseArgs(argv, { check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" });
+    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const host = str(p, "host") ?? "claude";
+    if (!["claude", "agents", "all"].includes(host)) throw usage(`--host: claude, agents or all is allowed (got ${JSON.stringify(host)})`);
+    const root = resolve(str(p, "root") ?? resolve(import.meta.dirname, ".."));
+    const outDir = str(p, "out-dir") !== undefined ? resolve(str(p, "out-dir")!) : undefined;
+    const result = plan({ root, outDir, hosts: hostsFor(host), skill: str(p, "skill") });
+    for (const w of result.warnings) writeErr(`${formatDiagnostic(w)}\n`);
+
+    if (bool(p, "check")) {
+      const f = compare(result);
+      const lines = [
+        ...f.stale.map((r) => `stale: ${r}`),
+        ...f.missing.map((r) => `missing: ${r}`),
+        ...f.orphaned.map((r) => `orphaned: ${r}`),
+      ];
+      if (lines.length) {
+        writeOut(`${lines.join("\n")}\n`);
+        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: bun run gen:skill-docs\n`);
+        return EXIT.rejected;
+      }
+      writeOut(`gen:skill-docs --check: ${f.fresh.length} file${f.fresh.length === 1 ? "" : "s"} up to date\n`);
+      return EXIT.ok;
+    }
+
+    const w = write(result);
+    writeOut(`gen:skill-docs: ${w.written.length} written, ${w.unchanged.length} unchanged, ${w.removed.length} removed\n`);
+    for (const r of w.written) writeOut(`  wrote ${r}\n`);
+    for (const r of w.removed) writeOut(`  removed ${r}\n`);
+    return EXIT.ok;
+  } catch (err) {
+    if (err instanceof TemplateErrors) {
+      for (const d of err.diagnostics) writeErr(`${formatDiagnostic(d)}\n`);
+      const n = err.diagnostics.filter((d) => d.severity === "error").length;
+      writeErr(`gen:skill-docs: ${n} error${n === 1 ? "" : "s"}; nothing written\n`);
+      return err.exitCode;
+    }
+    if (err instanceof GstackError) {
+      writeErr(`gen:skill-docs: ${err.message}\n`);
+      return err.exitCode;
+    }
+    throw err;
+  }
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
