@@ -3,6 +3,7 @@
 // is allowed, before anything renders.
 import type { Problems } from "./diagnostics.ts";
 import { suggest } from "./diagnostics.ts";
+import { ARTIFACT_KINDS } from "../state/artifacts.ts";
 
 export interface ArgSpec {
   pattern: RegExp;
@@ -38,7 +39,8 @@ export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {
     form: '{{LEARNINGS_SEARCH}} or {{LEARNINGS_SEARCH type="pitfall" query="auth" limit="5"}}',
   },
   ARTIFACT_LATEST: {
-    args: [{ pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, allowed: "an artifact kind (a-z, 0-9, -), e.g. \"design\"" }],
+    // The kinds gstack-artifact knows; anything else would find nothing at run time.
+    args: [{ pattern: new RegExp(`^(${Object.keys(ARTIFACT_KINDS).join("|")})$`), allowed: `one of ${Object.keys(ARTIFACT_KINDS).join(", ")}` }],
     form: '{{ARTIFACT_LATEST "design"}}',
   },
   TEST_FAILURE_TRIAGE: { args: [], form: "{{TEST_FAILURE_TRIAGE}}" },
