@@ -21,5 +21,7 @@ export const commands: Record<string, Loader> = {
   "hook-freeze": () => import("./hook-freeze.ts"),
   "subagent-result": () => import("./subagent-result.ts"),
   install: () => import("./install.ts"),
+  "learnings-log": () => import("./learnings-log.ts"),
+  "learnings-search": () => import("./learnings-search.ts"),
   skills: () => import("./skills.ts"),
 };

@@ -1,0 +1,33 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool } from "../args.ts";
+import { usage } from "../errors.ts";
+import { StatePaths } from "../../state/paths.ts";
+import { parseObject } from "../../records/fields.ts";
+import { appendLearning, validateLearning } from "../../records/learnings.ts";
+import { jsonLine } from "../output.ts";
+
+export default {
+  help: `usage: gstack-learnings-log '<json>' | - [--json]
+
+Validates one learning and appends it to projects/<slug>/learnings.jsonl.
+  type        required: pattern, pitfall, preference, architecture, tool, operational, investigation
+  key         required: ^[a-zA-Z0-9_-]+$ (the latest entry per key+type wins at search time)
+  confidence  required: integer 1-10
+  insight     the observation (one line; text that reads like an instruction to the agent is refused)
+  source      observed, user-stated, inferred, cross-model
+  skill, files (array of strings), ts (ISO 8601 with a zone; added when absent)
+  trusted     set by the tool: true only for source user-stated; a caller's value is ignored
+Secrets (API keys, tokens, passwords) are redacted before storing.
+  -        read the JSON object from standard input (for records over the argument size limit)
+  --json   print the stored record
+Exit: 0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writable.`,
+  async run(io) {
+    const p = parseArgs(io.argv, { json: "boolean" });
+    if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
+    const arg = p.positionals[0]!;
+    const rec = validateLearning(parseObject(arg === "-" ? await io.stdin() : arg));
+    await appendLearning(new StatePaths(io.env, io.cwd), rec);
+    if (bool(p, "json")) io.out(jsonLine(rec));
+    return 0;
+  },
+} satisfies Command;

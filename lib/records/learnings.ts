@@ -1,0 +1,780 @@
+// Learnings (projects/<slug>/learnings.jsonl): patterns, pitfalls and preferences that skills
+// record and read back into their prompts.
+//
+// Writes are validated appends. Reads want "the latest entry per key+type, best first", which a
+// plain scan pays for on every skill start (~2 us per line even in Bun). So searches go through
+// a derived index next to the file (.learnings.index): the latest-per-key view in compact binary
+// columns plus the lower-cased searchable text, covering the file up to a byte offset. Each
+// search extends it with the lines appended since (incremental), and throws it away when the
+// file was replaced (inode), shrank, or no longer holds the bytes the index saw at its edges.
+// Only the winning rows are read back from the JSONL file itself.
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { StatePaths } from "../state/paths.ts";
+import { appendRecord, compactRecords, parseLine, type CompactResult } from "../state/jsonl.ts";
+import { writeFileAtomic } from "../state/fs.ts";
+import { ioError, rejected } from "../cli/errors.ts";
+import * as f from "./fields.ts";
+import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
+import { SKILL_PATTERN } from "./timeline.ts";
+
+export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
+export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
+export type LearningType = (typeof LEARNING_TYPES)[number];
+export type LearningSource = (typeof LEARNING_SOURCES)[number];
+export const KEY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+export interface Learning {
+  skill?: string;
+  type: LearningType;
+  key: string;
+  insight?: string;
+  confidence: number;
+  source?: LearningSource;
+  files?: string[];
+  ts: string;
+  trusted: boolean;
+  [extra: string]: unknown;
+}
+
+/** A search result: the stored record plus its decayed confidence and origin. */
+export interface FoundLearning extends Learning {
+  /** Confidence after decay (-1 per 30 days for observed/inferred), 0-10. */
+  effective_confidence: number;
+  /** True when the row comes from another project (only trusted rows do). */
+  cross_project: boolean;
+  /** The project slug the row comes from. */
+  project: string;
+}
+
+const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted"] as const;
+const DAY_MS = 86_400_000;
+
+/**
+ * Checks and normalizes one learning; throws a GstackError naming the first bad field.
+ * `trusted` is never taken from the caller: it is true only for source user-stated, so an
+ * agent cannot vouch for its own learning. Secrets in any string are redacted.
+ */
+export function validateLearning(obj: unknown, now: Date = new Date()): Learning {
+  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
+    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
+  }
+  const rec = obj as f.Json;
+  const out: Partial<Learning> = {};
+  const skill = f.str(rec, "skill", { pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  if (skill !== undefined) out.skill = skill;
+  out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
+  out.key = f.str(rec, "key", { required: true, max: 128, pattern: KEY_PATTERN, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
+  const insight = f.str(rec, "insight", { max: 4000 });
+  if (insight !== undefined) {
+    if (f.looksLikeInstruction(insight)) {
+      throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
+    }
+    out.insight = insight;
+  }
+  out.confidence = f.int(rec, "confidence", { required: true, min: 1, max: 10 });
+  const source = f.oneOf(rec, "source", LEARNING_SOURCES);
+  if (source !== undefined) out.source = source;
+  const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
+  if (files !== undefined) out.files = files;
+  out.ts = realIsoTs(rec) ?? now.toISOString();
+  out.trusted = source === "user-stated";
+  Object.assign(out, f.extras(rec, KNOWN));
+  return f.redactDeep(out as Learning);
+}
+
+/** Appends a validated learning; compacts the file when it passes the configured size cap. */
+export async function appendLearning(paths: StatePaths, rec: Learning): Promise<void> {
+  const size = appendRecord(paths.learnings, rec);
+  await compactIfLarge(paths, size, (r) => compactLearnings(paths, r), lineBytes(rec));
+}
+
+/**
+ * Drops superseded entries (all but the latest per key+type) and lines without a key or type.
+ * Should the rest still exceed half of jsonl_max_bytes, the oldest entries go as well.
+ */
+export async function compactLearnings(paths: StatePaths, r?: Retention): Promise<CompactResult> {
+  const settings = r ?? (await retentionSettings(paths));
+  return compactRecords<Record<string, unknown>>(paths.learnings, (records) => {
+    const latest = new Map<string, { i: number; ts: number }>();
+    records.forEach((rec, i) => {
+      const dk = dedupKey(rec);
+      if (dk === undefined) return;
+      const ts = tsOf(rec);
+      const seen = latest.get(dk);
+      if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
+    });
+    const keep = [...latest.values()].map((v) => v.i).sort((a, b) => a - b).map((i) => records[i]!);
+    return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
+  });
+}
+
+function dedupKey(rec: Record<string, unknown>): string | undefined {
+  const { key, type } = rec;
+  if (typeof key !== "string" || !key || typeof type !== "string" || !type) return undefined;
+  return JSON.stringify([type, key]);
+}
+
+/** A record's ts in ms; unreadable or missing ts sorts as oldest. */
+function tsOf(rec: Record<string, unknown>): number {
+  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+  return Number.isNaN(ms) ? -Infinity : ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index.
+
+const MAGIC = Buffer.from("GSLIDX02");
+const EDGE = 32; // bytes of the JSONL file kept at each edge of the indexed range, to detect rewrites
+/** Files smaller than this are indexed in memory only: parsing them costs less than the cache file. */
+const PERSIST_MIN_FILE = 64 * 1024;
+/** Appended bytes below this are merged in memory; the index file is rewritten once more piles up. */
+const PERSIST_MIN_TAIL = 16 * 1024;
+const F_DECAYS = 1;
+const F_TRUSTED = 2;
+const F_TS = 4;
+const NO_TYPE = 255;
+
+interface Header {
+  v: 2;
+  dev: number;
+  ino: number;
+  /** Bytes of the JSONL file the index covers (always at a line boundary). */
+  size: number;
+  n: number;
+  colsAt: number;
+  keysAt: number;
+  keysLen: number;
+  hayAt: number;
+  hayLen: number;
+  head: string;
+  tail: string;
+  bad: number;
+}
+
+/**
+ * The latest-per-key view, one typed-array column per field. In the file the columns are laid
+ * out whole, f64 first, so loading them is one read with no per-row decoding; the dedup keys and
+ * the search text are read only by the queries that need them.
+ */
+class Index {
+  off: Float64Array;
+  ts: Float64Array;
+  len: Uint32Array;
+  hayOff: Uint32Array;
+  hayLen: Uint32Array;
+  keyOff: Uint32Array;
+  conf: Uint8Array;
+  flags: Uint8Array;
+  type: Uint8Array;
+  private keysBuf?: Buffer;
+  private hayBuf?: Buffer;
+  /** Where the lazy sections are, in an open index file. */
+  lazy?: { fd: number; keysAt: number; keysLen: number; hayAt: number; hayLen: number };
+
+  constructor(
+    readonly dev: number,
+    readonly ino: number,
+    public size: number,
+    readonly n: number,
+    public bad: number,
+    cols?: ArrayBuffer,
+  ) {
+    const c = cols ?? new ArrayBuffer(Index.colBytes(n));
+    let at = 0;
+    const take = <T>(make: new (b: ArrayBuffer, o: number, l: number) => T, bytes: number): T => {
+      const v = new make(c, at, n);
+      at += n * bytes;
+      return v;
+    };
+    this.off = take(Float64Array, 8);
+    this.ts = take(Float64Array, 8);
+    this.len = take(Uint32Array, 4);
+    this.hayOff = take(Uint32Array, 4);
+    this.hayLen = take(Uint32Array, 4);
+    this.keyOff = take(Uint32Array, 4);
+    this.conf = take(Uint8Array, 1);
+    this.flags = take(Uint8Array, 1);
+    this.type = take(Uint8Array, 1);
+  }
+
+  static colBytes(n: number): number {
+    return n * 35;
+  }
+
+  get cols(): Uint8Array {
+    return new Uint8Array(this.off.buffer as ArrayBuffer, 0, Index.colBytes(this.n));
+  }
+
+  /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
+  get keys(): Buffer {
+    if (!this.keysBuf) this.keysBuf = this.lazy ? readAt(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
+    return this.keysBuf;
+  }
+
+  set keys(b: Buffer) {
+    this.keysBuf = b;
+  }
+
+  /** Lower-cased key, insight and files of every row, each followed by "\n". */
+  get hay(): Buffer {
+    if (!this.hayBuf) this.hayBuf = this.lazy ? readAt(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
+    return this.hayBuf;
+  }
+
+  set hay(b: Buffer) {
+    this.hayBuf = b;
+  }
+
+  close(): void {
+    if (this.lazy) closeSync(this.lazy.fd);
+    this.lazy = undefined;
+  }
+}
+
+interface NewRow {
+  off: number;
+  len: number;
+  ts: number;
+  conf: number;
+  flags: number;
+  type: number;
+  dk: string;
+  hay: string;
+}
+
+function readAt(fd: number, pos: number, length: number): Buffer {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, pos + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+
+function edges(fd: number, size: number): { head: string; tail: string } {
+  const n = Math.min(EDGE, size);
+  return { head: readAt(fd, 0, n).toString("hex"), tail: readAt(fd, size - n, n).toString("hex") };
+}
+
+function indexPath(file: string): string {
+  return join(dirname(file), ".learnings.index");
+}
+
+/**
+ * Opens the index file if it still describes the JSONL file open at fd (same device and inode,
+ * not shrunk, same bytes at both edges of the covered range); undefined otherwise.
+ */
+function loadIndexFile(path: string, fd: number, st: { dev: number; ino: number; size: number }): Index | undefined {
+  let ifd: number;
+  try {
+    ifd = openSync(path, constants.O_RDONLY);
+  } catch {
+    return undefined;
+  }
+  try {
+    const first = readAt(ifd, 0, 4096);
+    if (first.length < 12 || !first.subarray(0, 8).equals(MAGIC)) throw new Error("not an index");
+    const hlen = first.readUInt32LE(8);
+    const hbuf = 12 + hlen <= first.length ? first.subarray(12, 12 + hlen) : readAt(ifd, 12, hlen);
+    const h = JSON.parse(hbuf.toString("utf8")) as Header;
+    if (h.v !== 2 || h.dev !== st.dev || h.ino !== st.ino || h.size > st.size) throw new Error("stale");
+    if (h.colsAt % 8 || h.keysAt !== h.colsAt + Index.colBytes(h.n) || h.hayAt !== h.keysAt + h.keysLen) throw new Error("bad layout");
+    if (fstatSync(ifd).size !== h.hayAt + h.hayLen) throw new Error("truncated");
+    const e = edges(fd, h.size);
+    if (e.head !== h.head || e.tail !== h.tail) throw new Error("rewritten");
+    const cols = new ArrayBuffer(Index.colBytes(h.n));
+    const view = new Uint8Array(cols);
+    let got = 0;
+    while (got < view.length) {
+      const r = readSync(ifd, view, got, view.length - got, h.colsAt + got);
+      if (r === 0) throw new Error("truncated");
+      got += r;
+    }
+    const idx = new Index(h.dev, h.ino, h.size, h.n, h.bad, cols);
+    idx.lazy = { fd: ifd, keysAt: h.keysAt, keysLen: h.keysLen, hayAt: h.hayAt, hayLen: h.hayLen };
+    return idx;
+  } catch {
+    closeSync(ifd);
+    return undefined;
+  }
+}
+
+function saveIndexFile(path: string, idx: Index, fd: number): void {
+  const e = edges(fd, idx.size);
+  const keys = idx.keys;
+  const hay = idx.hay;
+  const h: Header = {
+    v: 2, dev: idx.dev, ino: idx.ino, size: idx.size, n: idx.n, colsAt: 0, keysAt: 0, keysLen: keys.length,
+    hayAt: 0, hayLen: hay.length, head: e.head, tail: e.tail, bad: idx.bad,
+  };
+  // The header's own length moves the sections; settle the offsets, then pad to 8 for the f64 columns.
+  let hjson = Buffer.from(JSON.stringify(h));
+  while (h.colsAt < 12 + hjson.length) {
+    h.colsAt = Math.ceil((12 + hjson.length + 16) / 8) * 8;
+    h.keysAt = h.colsAt + Index.colBytes(idx.n);
+    h.hayAt = h.keysAt + keys.length;
+    hjson = Buffer.from(JSON.stringify(h));
+  }
+  const head = Buffer.alloc(h.colsAt, 0x20);
+  MAGIC.copy(head, 0);
+  head.writeUInt32LE(h.colsAt - 12, 8);
+  hjson.copy(head, 12);
+  try {
+    writeFileAtomic(path, Buffer.concat([head, idx.cols, keys, hay]));
+  } catch {
+    /* a read-only state directory still gets answers, just without the cache */
+  }
+}
+
+/** Parses the JSONL lines in buf (file bytes starting at `base`) into index rows. */
+function parseRows(buf: Buffer, base: number, rows: NewRow[]): number {
+  let bad = 0;
+  let start = 0;
+  while (start < buf.length) {
+    let end = buf.indexOf(0x0a, start);
+    if (end === -1) end = buf.length;
+    if (end > start) {
+      const rec = parseLine(buf.toString("utf8", start, end));
+      if (rec === undefined) bad++;
+      else if (rec !== null) {
+        const row = toRow(rec, base + start, end - start);
+        if (row) rows.push(row);
+      }
+    }
+    start = end + 1;
+  }
+  return bad;
+}
+
+function toRow(rec: Record<string, unknown>, off: number, len: number): NewRow | undefined {
+  const dk = dedupKey(rec);
+  if (dk === undefined) return undefined;
+  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+  const c = rec.confidence;
+  // As gstack: a missing (or zero) confidence counts as 5.
+  const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
+  const files = Array.isArray(rec.files) ? rec.files.filter((x): x is string => typeof x === "string") : [];
+  const hay = [rec.key as string, typeof rec.insight === "string" ? rec.insight : "", ...files].join("\n").toLowerCase();
+  const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
+  return {
+    off, len, dk, hay,
+    ts: Number.isNaN(ms) ? -Infinity : ms,
+    conf,
+    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS),
+    type: ti === -1 ? NO_TYPE : ti,
+  };
+}
+
+/** Row holding dedup key dk, or -1. */
+function findKey(idx: Index, dk: string): number {
+  const pos = idx.keys.indexOf(`\n${dk}\n`);
+  if (pos === -1) return -1;
+  return bsearch(idx.keyOff, pos + 1, idx.n);
+}
+
+/** Index of the last element <= x in a sorted array (or -1). */
+function bsearch(a: Uint32Array, x: number, n: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  let ans = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! <= x) {
+      ans = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return ans;
+}
+
+interface Resolved {
+  /** Rows of the old index superseded by a new row. */
+  dead: Uint8Array;
+  /** New rows that win, one per key. */
+  fresh: NewRow[];
+}
+
+/** Which new rows win over the old index (latest ts per key+type; on a tie the later line). */
+function resolve(old: Index, rows: NewRow[]): Resolved {
+  const dead = new Uint8Array(old.n);
+  const fresh: NewRow[] = [];
+  const freshAt = new Map<string, number>();
+  // Many new rows: one map of the old keys beats an indexOf per row.
+  let oldAt: Map<string, number> | undefined;
+  if (rows.length > 64 && old.n) {
+    oldAt = new Map();
+    const text = old.keys.toString("utf8");
+    for (let i = 0; i < old.n; i++) {
+      const start = old.keyOff[i]!;
+      oldAt.set(text.slice(start, text.indexOf("\n", start)), i);
+    }
+  }
+  for (const r of rows) {
+    const j = freshAt.get(r.dk);
+    if (j !== undefined) {
+      if (r.ts >= fresh[j]!.ts) fresh[j] = r;
+      continue;
+    }
+    const i = oldAt ? (oldAt.get(r.dk) ?? -1) : old.n ? findKey(old, r.dk) : -1;
+    if (i >= 0) {
+      if (r.ts < old.ts[i]!) continue;
+      dead[i] = 1;
+    }
+    freshAt.set(r.dk, fresh.length);
+    fresh.push(r);
+  }
+  return { dead, fresh };
+}
+
+/** A new index: the old rows still alive, then the fresh ones. */
+function build(old: Index, { dead, fresh }: Resolved, size: number, bad: number): Index {
+  let n = fresh.length;
+  for (let i = 0; i < old.n; i++) if (!dead[i]) n++;
+  const idx = new Index(old.dev, old.ino, size, n, old.bad + bad);
+  const keyParts: Buffer[] = [Buffer.from("\n")];
+  const hayParts: Buffer[] = [];
+  let keyPos = 1;
+  let hayPos = 0;
+  let k = 0;
+  const oldKeys = old.n ? old.keys : Buffer.alloc(0);
+  const oldHay = old.n ? old.hay : Buffer.alloc(0);
+  for (let i = 0; i < old.n; i++) {
+    if (dead[i]) continue;
+    idx.off[k] = old.off[i]!;
+    idx.ts[k] = old.ts[i]!;
+    idx.len[k] = old.len[i]!;
+    idx.conf[k] = old.conf[i]!;
+    idx.flags[k] = old.flags[i]!;
+    idx.type[k] = old.type[i]!;
+    const ks = old.keyOff[i]!;
+    const ke = oldKeys.indexOf(0x0a, ks) + 1;
+    keyParts.push(oldKeys.subarray(ks, ke));
+    idx.keyOff[k] = keyPos;
+    keyPos += ke - ks;
+    const hs = old.hayOff[i]!;
+    const hl = old.hayLen[i]!;
+    hayParts.push(oldHay.subarray(hs, hs + hl + 1));
+    idx.hayOff[k] = hayPos;
+    idx.hayLen[k] = hl;
+    hayPos += hl + 1;
+    k++;
+  }
+  for (const r of fresh) {
+    idx.off[k] = r.off;
+    idx.ts[k] = r.ts;
+    idx.len[k] = r.len;
+    idx.conf[k] = r.conf;
+    idx.flags[k] = r.flags;
+    idx.type[k] = r.type;
+    const kb = Buffer.from(`${r.dk}\n`);
+    keyParts.push(kb);
+    idx.keyOff[k] = keyPos;
+    keyPos += kb.length;
+    const hb = Buffer.from(`${r.hay}\n`);
+    hayParts.push(hb);
+    idx.hayOff[k] = hayPos;
+    idx.hayLen[k] = hb.length - 1;
+    hayPos += hb.length;
+    k++;
+  }
+  idx.keys = Buffer.concat(keyParts, keyPos);
+  idx.hay = Buffer.concat(hayParts, hayPos);
+  return idx;
+}
+
+/** An index with rows masked out (superseded by rows held in another part). */
+interface Part {
+  idx: Index;
+  dead?: Uint8Array;
+}
+
+/** An open learnings file and its current latest-per-key view. Close it with closeSource. */
+interface Source {
+  file: string;
+  project: string;
+  fd: number;
+  parts: Part[];
+  cross: boolean;
+}
+
+function closeSource(s: Source): void {
+  for (const p of s.parts) p.idx.close();
+  closeSync(s.fd);
+}
+
+/** Whether the source holds a live row for dedup key dk. */
+function findInSource(s: Source, dk: string): boolean {
+  for (const p of s.parts) {
+    if (!p.idx.n) continue;
+    const i = findKey(p.idx, dk);
+    if (i !== -1 && !p.dead?.[i]) return true;
+  }
+  return false;
+}
+
+/**
+ * Opens `file` and brings its view up to date: loads the index file when it still matches, then
+ * takes in the lines appended since. A big enough change is folded into a new index file; a small
+ * one stays an in-memory overlay, so a search after each append does not rewrite the cache. A last
+ * line without its newline joins only the overlay (it may still be being written).
+ */
+function openSource(file: string, project: string, cross: boolean): Source | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw ioError(err, `cannot read ${file}`);
+  }
+  const parts: Part[] = [];
+  try {
+    const st = fstatSync(fd);
+    const ipath = indexPath(file);
+    const loaded = st.size >= PERSIST_MIN_FILE ? loadIndexFile(ipath, fd, st) : undefined;
+    let base = loaded ?? new Index(st.dev, st.ino, 0, 0, 0);
+    parts.push({ idx: base });
+    if (st.size > base.size) {
+      const buf = readAt(fd, base.size, st.size - base.size);
+      const whole = buf.lastIndexOf(0x0a) + 1;
+      const rows: NewRow[] = [];
+      let bad = parseRows(buf.subarray(0, whole), base.size, rows);
+      const fold = !loaded || whole >= PERSIST_MIN_TAIL;
+      if (fold) {
+        if (rows.length || bad) base = build(base, resolve(base, rows), base.size + whole, bad);
+        else base.size += whole;
+        if (loaded && base !== loaded) loaded.close();
+        parts[0] = { idx: base };
+        if (st.size >= PERSIST_MIN_FILE) saveIndexFile(ipath, base, fd);
+        rows.length = 0;
+        bad = 0;
+      }
+      if (whole < buf.length) bad += parseRows(buf.subarray(whole), base.size + (fold ? 0 : whole), rows);
+      if (rows.length) {
+        const r = resolve(base, rows);
+        parts[0] = { idx: base, dead: r.dead };
+        parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), { dead: new Uint8Array(0), fresh: r.fresh }, st.size, bad) });
+      }
+    }
+    return { file, project, fd, parts, cross };
+  } catch (err) {
+    for (const p of parts) p.idx.close();
+    closeSync(fd);
+    throw err;
+  }
+}
+
+export interface LearningQuery {
+  /** Only this type. */
+  type?: LearningType;
+  /** Whitespace-separated words; a learning matches when any word is in its key, insight or files. */
+  query?: string;
+  /** At most this many results (default 10). */
+  limit?: number;
+  /** Also trusted learnings of up to 5 other projects (most recently written first). */
+  crossProject?: boolean;
+  /** "Now" for decay, in ms (tests). */
+  now?: number;
+}
+
+/** Up to 5 other projects' learnings files, most recently written first. */
+function crossFiles(paths: StatePaths): { file: string; project: string }[] {
+  const dir = paths.file("projects");
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const found: { file: string; project: string; mtime: number }[] = [];
+  for (const name of names) {
+    if (name === paths.slug || name.startsWith(".")) continue;
+    const file = join(dir, name, "learnings.jsonl");
+    try {
+      const st = statSync(file);
+      if (st.isFile()) found.push({ file, project: name, mtime: st.mtimeMs });
+    } catch { /* no learnings there */ }
+  }
+  return found.sort((a, b) => b.mtime - a.mtime || (a.project < b.project ? -1 : 1)).slice(0, 5);
+}
+
+interface Candidate {
+  src: Source;
+  idx: Index;
+  row: number;
+  eff: number;
+  ts: number;
+}
+
+/** Better first: effective confidence, then recency, then later in the file. */
+function better(a: Candidate, b: Candidate): boolean {
+  if (a.eff !== b.eff) return a.eff > b.eff;
+  if (a.ts !== b.ts) return a.ts > b.ts;
+  return a.idx.off[a.row]! > b.idx.off[b.row]!;
+}
+
+function effective(idx: Index, i: number, now: number): number {
+  const conf = idx.conf[i]!;
+  const flags = idx.flags[i]!;
+  if (!(flags & F_DECAYS) || !(flags & F_TS)) return conf;
+  const days = Math.max(0, Math.floor((now - idx.ts[i]!) / DAY_MS));
+  return Math.max(0, conf - Math.floor(days / 30));
+}
+
+/** Rows matching any of the query words (undefined: no words, every row). */
+function matching(idx: Index, words: string[]): Uint8Array | undefined {
+  if (!words.length) return undefined;
+  const hit = new Uint8Array(idx.n);
+  if (!idx.n) return hit;
+  const hay = idx.hay;
+  for (const w of words) {
+    const needle = Buffer.from(w);
+    for (let pos = hay.indexOf(needle); pos !== -1; ) {
+      const row = bsearch(idx.hayOff, pos, idx.n);
+      if (row < 0) break;
+      hit[row] = 1;
+      // Nothing more to learn from this row: go on from the next one.
+      pos = hay.indexOf(needle, idx.hayOff[row]! + idx.hayLen[row]! + 1);
+    }
+  }
+  return hit;
+}
+
+/** The best `k` rows over all sources, best first, leaving out `exclude` (file:offset). */
+function topK(sources: Source[], q: LearningQuery, words: string[], k: number, now: number, exclude: Set<string>): Candidate[] {
+  const top: Candidate[] = [];
+  const want = q.type === undefined ? -1 : LEARNING_TYPES.indexOf(q.type);
+  const current = sources.find((s) => !s.cross);
+  for (const src of sources) {
+    for (const { idx, dead } of src.parts) {
+      const hit = matching(idx, words);
+      for (let i = 0; i < idx.n; i++) {
+        if (want !== -1 && idx.type[i] !== want) continue;
+        if (hit && !hit[i]) continue;
+        if (dead && dead[i]) continue;
+        if (src.cross) {
+          // Another project's learning reaches this prompt only if a user stated it, and never
+          // over this project's own entry for the same key.
+          if (!(idx.flags[i]! & F_TRUSTED)) continue;
+          const ks = idx.keyOff[i]!;
+          if (current && findInSource(current, idx.keys.toString("utf8", ks, idx.keys.indexOf(0x0a, ks)))) continue;
+        }
+        if (exclude.size && exclude.has(`${src.file}:${idx.off[i]}`)) continue;
+        const eff = effective(idx, i, now);
+        if (top.length === k) {
+          // Most rows lose to the current worst; decide that before allocating anything.
+          const w = top[k - 1]!;
+          if (eff < w.eff || (eff === w.eff && (idx.ts[i]! < w.ts || (idx.ts[i] === w.ts && idx.off[i]! <= w.idx.off[w.row]!)))) continue;
+        }
+        const c: Candidate = { src, idx, row: i, eff, ts: idx.ts[i]! };
+        let lo = 0;
+        let hi = top.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (better(c, top[mid]!)) hi = mid;
+          else lo = mid + 1;
+        }
+        top.splice(lo, 0, c);
+        if (top.length > k) top.pop();
+      }
+    }
+  }
+  return top;
+}
+
+function openSources(paths: StatePaths, crossProject: boolean): Source[] {
+  const sources: Source[] = [];
+  try {
+    const mine = openSource(paths.learnings, paths.slug, false);
+    if (mine) sources.push(mine);
+    if (crossProject) {
+      for (const { file, project } of crossFiles(paths)) {
+        const s = openSource(file, project, true);
+        if (s) sources.push(s);
+      }
+    }
+    return sources;
+  } catch (err) {
+    for (const s of sources) closeSource(s);
+    throw err;
+  }
+}
+
+/**
+ * The latest learning per key+type, filtered, best first: by effective confidence (observed and
+ * inferred lose 1 point per 30 days), then recency. Cross-project rows need `trusted`. Rows whose
+ * insight reads like an instruction (written before that check existed) are left out.
+ */
+export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): FoundLearning[] {
+  const limit = q.limit ?? 10;
+  const now = q.now ?? Date.now();
+  const words = (q.query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const sources = openSources(paths, q.crossProject === true);
+  try {
+    const out: FoundLearning[] = [];
+    const exclude = new Set<string>();
+    while (out.length < limit) {
+      const want = limit - out.length;
+      const top = topK(sources, q, words, want, now, exclude);
+      for (const c of top) {
+        exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
+        const line = readAt(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8");
+        const rec = parseLine<Learning>(line);
+        if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
+        out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
+      }
+      if (top.length < want) break;
+    }
+    return out;
+  } finally {
+    for (const s of sources) closeSource(s);
+  }
+}
+
+/** Distinct learnings (latest per key+type) of the current project. */
+export function countLearnings(paths: StatePaths): number {
+  const src = openSource(paths.learnings, paths.slug, false);
+  if (!src) return 0;
+  let n = 0;
+  for (const { idx, dead } of src.parts) {
+    n += idx.n;
+    if (dead) for (const d of dead) n -= d;
+  }
+  closeSource(src);
+  return n;
+}
+
+/** One line without control characters, for text that goes back into a prompt. */
+function flat(v: unknown): string {
+  return String(v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ");
+}
+
+/**
+ * gstack-learnings-search's text: `LEARNINGS: 3 loaded (2 pitfalls, 1 pattern)`, a blank line,
+ * then per type a `## Pitfalls` heading with `- [key] (confidence: 8/10, observed, 2026-01-31)`
+ * and an indented insight line (with `(files: ...)`), and a blank line. Empty for no results.
+ */
+export function formatLearnings(results: readonly FoundLearning[]): string {
+  if (!results.length) return "";
+  const byType = new Map<string, FoundLearning[]>();
+  for (const r of results) {
+    const t = flat(r.type || "unknown");
+    byType.set(t, [...(byType.get(t) ?? []), r]);
+  }
+  const counts = [...byType].map(([t, rs]) => `${rs.length} ${t}${rs.length > 1 ? "s" : ""}`);
+  const lines = [`LEARNINGS: ${results.length} loaded (${counts.join(", ")})`, ""];
+  for (const [t, rs] of byType) {
+    lines.push(`## ${t.charAt(0).toUpperCase()}${t.slice(1)}s`);
+    for (const r of rs) {
+      const cross = r.cross_project ? " [cross-project]" : "";
+      const files = Array.isArray(r.files) && r.files.length ? ` (files: ${r.files.map(flat).join(", ")})` : "";
+      const day = typeof r.ts === "string" ? flat(r.ts.split("T")[0]) : "";
+      lines.push(`- [${flat(r.key)}] (confidence: ${r.effective_confidence}/10, ${flat(r.source ?? "unknown")}, ${day})${cross}`);
+      lines.push(`  ${flat(r.insight)}${files}`);
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}
