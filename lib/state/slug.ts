@@ -24,16 +24,28 @@ export function sanitizeBranch(raw: string | undefined): string {
   return !s || /^\.+$/.test(s) ? "unknown" : s;
 }
 
-/** `owner-repo` from a remote URL (https, ssh, scp-like), `.git` stripped. */
+/**
+ * `owner-repo` from a remote URL (https, ssh, scp-like), `.git` stripped. Path steps made only
+ * of dots (`git@host:../..git`) name no owner or repo and are skipped, so such a remote gives
+ * no slug and the folder name is used instead.
+ */
 export function slugFromRemote(url: string): string | undefined {
   const path = url.trim().replace(/\.git\/?$/, "").replace(/\/+$/, "");
-  const parts = path.split(/[/:]/).filter(Boolean);
+  const parts = path.split(/[/:]/).filter((p) => p && !/^\.+$/.test(p));
   if (parts.length < 2) return undefined;
   return sanitizeSlug(`${parts[parts.length - 2]}-${parts[parts.length - 1]}`);
 }
 
+/** slug-cache/<cwd with / -> _>, as gstack names it; names too long for the file system are shortened with a hash. */
 function cacheFile(root: string, cwd: string): string {
-  return join(root, "slug-cache", cwd.replace(/\//g, "_"));
+  const name = cwd.replace(/\//g, "_");
+  return join(root, "slug-cache", name.length <= 200 ? name : `${name.slice(0, 150)}-${fnv1a(name)}`);
+}
+
+function fnv1a(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
 }
 
 function outermostMarkerDir(cwd: string, markers: string[]): string | undefined {
@@ -70,7 +82,10 @@ export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): 
   }
   const dir = resolve(cwd);
   const file = cacheFile(root, dir);
-  const cached = readIfExists(file)?.trim();
+  let cached: string | undefined;
+  try {
+    cached = readIfExists(file)?.trim();
+  } catch { /* an unreadable cache entry is recomputed */ }
   if (cached && sanitizeSlug(cached) === cached) return cached;
   const slug = detectSlug(dir);
   try {

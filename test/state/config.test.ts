@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { sandbox } from "../helpers/state.ts";
+import { checkKey, coerce, CONFIG_HEADER, defaults, getConfig, isKnownKey, readConfig, readFlat, setConfig } from "../../lib/state/config.ts";
+import schema from "../../state-schema/config.schema.json" with { type: "json" };
+
+function file() {
+  const sb = sandbox();
+  mkdirSync(sb.root, { recursive: true });
+  return join(sb.root, "config.yaml");
+}
+
+describe("config", () => {
+  it("defaults come from state-schema/config.schema.json, in its order", () => {
+    expect(defaults().map(([k]) => k)).toEqual(Object.keys(schema.properties));
+    expect(Object.fromEntries(defaults())).toMatchObject({ telemetry: "off", proactive: "true", session_ttl_minutes: "120", lookback_days: "1", repo_mode: "" });
+    expect(isKnownKey("telemetry")).toBe(true);
+    expect(isKnownKey("nope")).toBe(false);
+  });
+
+  it("readFlat reads gstack's key: value lines and gives up on anything else", () => {
+    expect(readFlat("# c\na: 1\nb: 'it''s'\nc: \"q\\\"x\"\nd:\ne: x # note\na: 2\n")).toEqual(new Map([["a", "1"], ["b", "it's"], ["c", 'q"x'], ["d", ""], ["e", "x"]]));
+    for (const text of ["a: [1, 2]\n", "a:\n  b: 1\n", "a: b: c\n", "a: x#y\n", "a: ~\n", "- x\n"]) expect(readFlat(text)).toBeUndefined();
+  });
+
+  it("getConfig: literal value, else default, else undefined", async () => {
+    const f = file();
+    writeFileSync(f, "telemetry: community\ncustom: hi\n");
+    expect(await getConfig(f, "telemetry")).toBe("community");
+    expect(await getConfig(f, "custom")).toBe("hi");
+    expect(await getConfig(f, "proactive")).toBe("true");
+    expect(await getConfig(f, "unknown_key")).toBeUndefined();
+    expect(await getConfig(join(f, "..", "absent.yaml"), "telemetry")).toBe("off");
+  });
+
+  it("setConfig keeps comments and other keys, writes 0600 atomically, and coerces types", async () => {
+    const f = file();
+    writeFileSync(f, "# mine\nproactive: true # keep\nother: x\n");
+    expect(await setConfig(f, "proactive", "false")).toBe(false);
+    expect(await setConfig(f, "retention_days", "30")).toBe(30);
+    const text = readFileSync(f, "utf8");
+    expect(text).toMatch(/^# mine\nproactive: false # keep\nother: x\nretention_days: 30\n$/);
+    expect(statSync(f).mode & 0o777).toBe(0o600);
+    expect(await readConfig(f)).toEqual(new Map([["proactive", "false"], ["other", "x"], ["retention_days", "30"]]));
+  });
+
+  it("a new file starts with the header", async () => {
+    const f = file();
+    await setConfig(f, "telemetry", "anonymous");
+    expect(readFileSync(f, "utf8")).toBe(`${CONFIG_HEADER}\ntelemetry: anonymous\n`);
+  });
+
+  it.each([
+    ["telemetry", "loud", /^telemetry: one of off, anonymous, community/],
+    ["proactive", "yes", /^proactive: true or false/],
+    ["retention_days", "0", /^retention_days: an integer >= 1/],
+    ["lookback_days", "3", /^lookback_days: an integer >= 1 <= 2/],
+    ["listing_budget_fraction", "0", /^listing_budget_fraction: an? number > 0/],
+    ["retention_days", "1.5", /^retention_days: /],
+    ["k", "a\nb", /^k: no control characters/],
+    ["k", "x".repeat(4097), /^k: at most 4096/],
+  ])("coerce(%s, %j) is rejected", (key, value, msg) => {
+    expect(() => coerce(key, value)).toThrow(msg);
+  });
+
+  it.each(["bad-key", "../x", "", "a.b", "x".repeat(129)])("checkKey(%j) is rejected", async (key) => {
+    expect(() => checkKey(key)).toThrow(/^key: letters, digits and _ only/);
+    const f = file();
+    await expect(setConfig(f, key, "1")).rejects.toThrow(/^key: /);
+    expect(existsSync(f)).toBe(false);
+  });
+
+  it("invalid YAML names the line", async () => {
+    const f = file();
+    writeFileSync(f, "a: 1\n  b: [\n");
+    await expect(readConfig(f)).rejects.toThrow(/config\.yaml:\d+: invalid YAML/);
+    writeFileSync(f, "- a\n- b\n");
+    await expect(readConfig(f)).rejects.toThrow(/must be a map/);
+  });
+});

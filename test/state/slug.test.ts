@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gitRepo, sandbox } from "../helpers/state.ts";
+import { currentBranch, detectSlug, projectSlug, sanitizeBranch, sanitizeSlug, slugFromRemote } from "../../lib/state/slug.ts";
+
+describe("slug", () => {
+  it.each([
+    ["acme-app", "acme-app"],
+    ["Acme.App_1", "Acme.App_1"],
+    ["a/b", "ab"],
+    ['a"b c', "abc"],
+    ["..", undefined],
+    [".", undefined],
+    ["...", undefined],
+    ["", undefined],
+    ["/", undefined],
+    ["..a", "..a"],
+    ["x".repeat(201), undefined],
+  ])("sanitizeSlug(%j) = %j", (raw, want) => {
+    expect(sanitizeSlug(raw)).toBe(want);
+  });
+
+  it.each([
+    ["feature/x", "feature-x"],
+    ['a"b', "ab"],
+    ["HEAD", "HEAD"],
+    [undefined, "unknown"],
+    ["", "unknown"],
+    ["..", "unknown"],
+    ["$(rm -rf ~)", "rm-rf"],
+    ["ü/ñ", "-"],
+  ])("sanitizeBranch(%j) = %j", (raw, want) => {
+    expect(sanitizeBranch(raw)).toBe(want);
+  });
+
+  it.each([
+    ["git@github.com:acme/app.git", "acme-app"],
+    ["https://github.com/acme/app", "acme-app"],
+    ["https://github.com/acme/app.git/", "acme-app"],
+    ["ssh://git@host:22/acme/app.git", "acme-app"],
+    ["https://gitlab.com/group/sub/app.git", "sub-app"],
+    ["git@host:../..git", undefined],
+    ["../..", undefined],
+    ["git@host:./.git", undefined],
+    ["file:///tmp/x/../y.git", "x-y"],
+    ["app", undefined],
+    ["", undefined],
+  ])("slugFromRemote(%j) = %j", (url, want) => {
+    expect(slugFromRemote(url)).toBe(want);
+  });
+
+  it("projectSlug: env (checked, uncached), then cache (checked), then detection (cached)", () => {
+    const sb = sandbox();
+    gitRepo(sb.work, "main", "https://github.com/acme/app.git");
+    expect(projectSlug(sb.root, sb.work, { GSTACK_PROJECT_SLUG: "env-slug" })).toBe("env-slug");
+    expect(existsSync(join(sb.root, "slug-cache"))).toBe(false);
+    for (const bad of ["..", ".", "a/b"]) expect(() => projectSlug(sb.root, sb.work, { GSTACK_PROJECT_SLUG: bad })).toThrow(/^GSTACK_PROJECT_SLUG: /);
+    expect(projectSlug(sb.root, sb.work, {})).toBe("acme-app");
+    const cache = join(sb.root, "slug-cache", sb.work.replace(/\//g, "_"));
+    writeFileSync(cache, "cached-slug\n");
+    expect(projectSlug(sb.root, sb.work, {})).toBe("cached-slug");
+    writeFileSync(cache, "..\n");
+    expect(projectSlug(sb.root, sb.work, {})).toBe("acme-app");
+    expect(readdirSync(join(sb.root, "slug-cache"))).toHaveLength(1);
+  });
+
+  it("detectSlug and currentBranch outside git", () => {
+    const sb = sandbox();
+    mkdirSync(join(sb.work, "p", "q"), { recursive: true });
+    writeFileSync(join(sb.work, "p", "README.md"), "");
+    expect(detectSlug(join(sb.work, "p", "q"))).toBe("p");
+    expect(currentBranch(sb.work)).toBe("unknown");
+    expect(detectSlug("/")).toBe("project");
+  });
+});
