@@ -28,7 +28,7 @@ function healthy(sb: Sandbox) {
   ok("artifact", ["put", "design", "--branch", "main"], "# d\n");
   ok("artifact", ["put", "checkpoint", "--branch", "main"], "# c\n");
   ok("session", ["touch", "--id", "42"]);
-  ok("slug");
+  ok("slug", []);
 }
 
 describe("gstack-doctor", () => {
