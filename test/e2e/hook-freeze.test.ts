@@ -76,6 +76,18 @@ describe("gstack-hook-freeze", () => {
     expect(hook(sb, edit(join(sb.work, "alias", "lib", "a.ts")))).toEqual({});
   });
 
+  it("check PATH answers allowed / blocked for hosts without hooks", () => {
+    const { sb, src } = setup();
+    expect(run(sb, "hook-freeze", ["check", "/etc/passwd"])).toMatchObject({ status: 0, stdout: "allowed\n" });
+    run(sb, "hook-freeze", ["set", src]);
+    expect(run(sb, "hook-freeze", ["check", "src/lib/a.ts"])).toMatchObject({ status: 0, stdout: "allowed\n" });
+    const r = run(sb, "hook-freeze", ["check", "other/a.ts"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(`blocked: ${join(sb.work, "other", "a.ts")} is outside the freeze boundary ${src}/\n`);
+    expect(JSON.parse(run(sb, "hook-freeze", ["check", "src/x", "--json"]).stdout)).toEqual({ path: join(src, "x"), boundary: src, allowed: true });
+    expect(run(sb, "hook-freeze", ["check"]).stderr).toMatch(/check takes one PATH argument/);
+  });
+
   it.each([
     ["", /no tool call on stdin/],
     ["{oops", /not valid JSON/],

@@ -9,7 +9,7 @@ import {
 
 export default {
   help: `usage: gstack-hook-freeze            (PreToolUse hook: tool call JSON on stdin)
-       gstack-hook-freeze set DIR | clear | show [--json]
+       gstack-hook-freeze set DIR | clear | show | check PATH [--json]
 
 Hook mode: when a boundary is set, an Edit, Write, MultiEdit or NotebookEdit whose path lies
 outside it is denied ({"permissionDecision":"deny",...,"hookSpecificOutput":{...}}); anything
@@ -21,13 +21,14 @@ exits 0 in hook mode.
 set DIR   freezes edits to DIR (must exist; stored resolved in <state root>/freeze-dir.txt)
 clear     removes the boundary (exit 0 even if none was set)
 show      prints the boundary, or "none"
-Exit: 0 ok, 1 DIR missing or not a directory, 2 usage, 3 state not writable.`,
+check PATH  prints "allowed" (exit 0) or "blocked: <why>" (exit 1) for an edit of PATH
+Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, { json: "boolean" });
     const json = bool(p, "json");
     const [verb, dir, ...extra] = p.positionals;
     const need = (n: number) => {
-      if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : "one DIR argument"}`);
+      if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : `one ${verb === "check" ? "PATH" : "DIR"} argument`}`);
     };
     switch (verb) {
       case undefined:
@@ -53,9 +54,19 @@ Exit: 0 ok, 1 DIR missing or not a directory, 2 usage, 3 state not writable.`,
         io.out(json ? jsonLine({ boundary: b ?? null }) : `${b ? `${b}/` : "none"}\n`);
         return 0;
       }
+      case "check": {
+        need(2);
+        const stored = readBoundary(io.env);
+        const boundary = stored ? resolvePhysical(stored, "/") : undefined;
+        const target = resolvePhysical(dir!, io.cwd);
+        const ok = !boundary || insideBoundary(boundary, target);
+        const why = ok ? undefined : `${target} is outside the freeze boundary ${boundary}/`;
+        io.out(json ? jsonLine({ path: target, boundary: boundary ?? null, allowed: ok }) : ok ? "allowed\n" : `blocked: ${why}\n`);
+        return ok ? 0 : 1;
+      }
       default:
         void extra;
-        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: set, clear, show; no argument for hook mode)`);
+        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: set, clear, show, check; no argument for hook mode)`);
     }
   },
 } satisfies Command;
