@@ -1,6 +1,6 @@
 // Project artifacts (design docs, test plans, CEO plans, retros, checkpoints): Markdown files
-// named <branch>-<kind>-YYYYMMDD-HHMMSS[-N].md, written atomically, never overwritten, stamped with
-// package_id. Discovery reads the folder once, matches names exactly, orders by the stamp in the
+// named <branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC), written atomically, never overwritten, stamped
+// with package_id. Discovery reads the folder once, matches names exactly, orders by the stamp in the
 // name then mtime, and looks back one day by default, two at most without `all` (docs/decisions).
 import { closeSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, statSync, unlinkSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -39,7 +39,7 @@ export interface Artifact {
   branch: string;
   name: string;
   path: string;
-  /** YYYYMMDD-HHMMSS from the name (local time, as `date +%Y%m%d-%H%M%S` writes it). */
+  /** YYYYMMDD-HHMMSS from the name, in UTC (`date -u +%Y%m%d-%H%M%S`). */
   stamp: string;
   /** 1, or N of a `-N` suffix (same second). */
   seq: number;
@@ -73,18 +73,23 @@ function pad(n: number, w = 2): string {
   return String(n).padStart(w, "0");
 }
 
+// Stamps are UTC: local time repeats an hour when daylight saving ends (newest-by-name would go
+// wrong) and changes with the machine's zone; and the first local-time Date costs ~5 ms of
+// time-zone setup in Bun, a third of a tool call's budget.
 export function formatStamp(d: Date): string {
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}-${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-/** ms since the epoch for a local-time stamp, or undefined when it is not a real date-time. */
+/** ms since the epoch for a UTC stamp, or undefined when it is not a real date-time. */
 export function parseStamp(stamp: string): number | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})$/.exec(stamp);
   if (!m) return undefined;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi, s);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
-  return date.getTime();
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const date = new Date(ms);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return ms;
 }
 
 const SUFFIX = /^(\d{8}-\d{6})(?:-([1-9]\d{0,5}))?\.md$/;

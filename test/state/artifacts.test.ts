@@ -27,7 +27,7 @@ function place(dir: string, branch: string, kind: string, hoursAgo: number, suff
 describe("artifacts", () => {
   it("put writes <branch>-<kind>-<stamp>.md with a package_id frontmatter, 0600, and no temp file", () => {
     const { paths, dir } = setup();
-    const now = new Date(2026, 0, 31, 9, 5, 7);
+    const now = new Date(Date.UTC(2026, 0, 31, 9, 5, 7));
     const a = putArtifact(paths, { kind: "design", branch: "main", title: 'Ship "it"', content: "# Design\n", now });
     expect(a.name).toBe("main-design-20260131-090507.md");
     expect(a.path).toBe(join(dir, a.name));
@@ -41,7 +41,7 @@ describe("artifacts", () => {
 
   it("never overwrites: same second gets -2, -3", () => {
     const { paths } = setup();
-    const now = new Date(2026, 0, 31, 9, 5, 7);
+    const now = new Date(Date.UTC(2026, 0, 31, 9, 5, 7));
     const names = [1, 2, 3].map((i) => putArtifact(paths, { kind: "test-plan", branch: "main", content: `v${i}`, now }).name);
     expect(names).toEqual(["main-test-plan-20260131-090507.md", "main-test-plan-20260131-090507-2.md", "main-test-plan-20260131-090507-3.md"]);
     const latest = latestArtifact(paths, { kind: "test-plan", branch: "main", all: true });
@@ -160,7 +160,7 @@ describe("artifacts", () => {
   });
 
   it("stamps parse back and reject impossible dates", () => {
-    const d = new Date(2026, 11, 31, 23, 59, 59);
+    const d = new Date(Date.UTC(2026, 11, 31, 23, 59, 59));
     expect(parseStamp(formatStamp(d))).toBe(d.getTime());
     expect(parseStamp("20261301-000000")).toBeUndefined();
     expect(parseStamp("20260101-240000")).toBeUndefined();
