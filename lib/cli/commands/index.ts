@@ -24,4 +24,6 @@ export const commands: Record<string, Loader> = {
   "learnings-log": () => import("./learnings-log.ts"),
   "learnings-search": () => import("./learnings-search.ts"),
   skills: () => import("./skills.ts"),
+  "review-log": () => import("./review-log.ts"),
+  "review-read": () => import("./review-read.ts"),
 };

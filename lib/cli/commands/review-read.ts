@@ -1,0 +1,27 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool } from "../args.ts";
+import { usage } from "../errors.ts";
+import { StatePaths } from "../../state/paths.ts";
+import { formatReviewReadout, reviewReadout } from "../../records/reviews.ts";
+import { jsonLine } from "../output.ts";
+
+export default {
+  help: `usage: gstack-review-read [--json]
+
+Prints, in order: the current branch's review records (one JSON line each, oldest first, repeats
+dropped) or NO_REVIEWS, then
+  ---CONFIG---  skip_eng_review (config)
+  ---HEAD---    HEAD's short commit, or unknown
+  ---WTREE---   the working tree's content as a tree id, or unknown (compare with a review's wtree)
+  ---TREE---    HEAD's tree, or unknown
+  ---DIRTY---   true when tracked files differ from HEAD
+  --json   {"reviews":[...],"skip_eng_review":...,"head":...,"wtree":...,"tree":...,"dirty":...}
+Exit: 0 ok, 2 usage.`,
+  async run(io) {
+    const p = parseArgs(io.argv, { json: "boolean" });
+    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const r = await reviewReadout(new StatePaths(io.env, io.cwd));
+    io.out(bool(p, "json") ? jsonLine(r) : formatReviewReadout(r));
+    return 0;
+  },
+} satisfies Command;
