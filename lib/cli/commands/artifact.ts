@@ -25,7 +25,7 @@ export default {
        gstack-artifact latest KIND [--branch B | --any-branch] [--days N | --all] [--json]
        gstack-artifact list KIND [--branch B | --any-branch] [--days N | --all] [--limit N] [--json]
 
-Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md:
+Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC):
 ${kinds}
 put     writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
         package_id, kind, branch, created (and title) to its frontmatter, prints its path
