@@ -29,6 +29,11 @@ function healthy(sb: Sandbox) {
   ok("artifact", ["put", "checkpoint", "--branch", "main"], "# c\n");
   ok("session", ["touch", "--id", "42"]);
   ok("slug", []);
+  // Records of the other tools must pass too: the doctor checks them with their own rules.
+  ok("timeline-log", ['{"skill":"review","event":"completed","outcome":"success"}']);
+  ok("learnings-log", ['{"type":"pitfall","key":"flaky-ci","confidence":4,"source":"observed","insight":"CI flakes on cold caches"}']);
+  ok("learnings-search", []);
+  ok("review-log", ['{"skill":"review","status":"clean","issues_found":0}']);
 }
 
 describe("gstack-doctor", () => {
@@ -141,7 +146,7 @@ describe("gstack-doctor", () => {
     write("projects/timeline.jsonl", "{}\n"); // gstack with GSTACK_PROJECT_SLUG=.
     mkdirSync(join(sb.root, "projects", "bad slug"), { mode: 0o700 });
     writeFileSync(join(sb.home, "outside.jsonl"), "{}\n");
-    symlinkSync(join(sb.home, "outside.jsonl"), join(sb.root, "projects", "test-project", "timeline.jsonl"));
+    symlinkSync(join(sb.home, "outside.jsonl"), join(sb.root, "projects", "test-project", "linked.jsonl"));
     const bp = join(sb.root, "builder-profile.jsonl");
     writeFileSync(bp, `${readFileSync(bp, "utf8")}{"date":"2026-01-01T00:00:00Z","mode":"builder","tier":"legend"}\n`);
     writeFileSync(join(sb.root, "config.yaml"), "telemetry: loud\nretention_days: 0\n", { mode: 0o600 });
@@ -149,7 +154,7 @@ describe("gstack-doctor", () => {
     expect(r.status).toBe(1);
     expect(codes(r.report.problems)).toEqual([
       "schema builder-profile.jsonl", "config config.yaml", "config config.yaml", "outside-projects learnings.jsonl",
-      "bad-slug projects/bad slug", "symlink-outside projects/test-project/timeline.jsonl", "outside-projects projects/timeline.jsonl",
+      "bad-slug projects/bad slug", "symlink-outside projects/test-project/linked.jsonl", "outside-projects projects/timeline.jsonl",
     ]);
     const msg = (code: string) => r.report.problems.find((p) => p.code === code)!.message;
     expect(msg("schema")).toMatch(/1 record fails state-schema\/builder-profile\.schema\.json \(first: tier: one of/);
@@ -171,16 +176,20 @@ describe("gstack-doctor", () => {
     expect(r.report.problems.map((p) => [p.severity, p.code])).toEqual([["warning", "oversized"]]);
   });
 
-  it("checks learnings and timeline records with their record modules", () => {
+  it("checks learnings, timeline and review records with their record modules", () => {
     const sb = sandbox();
     healthy(sb);
     const dir = join(sb.root, "projects", "test-project");
     writeFileSync(join(dir, "learnings.jsonl"), '{"type":"nope","key":"k","confidence":5,"ts":"2026-01-01T00:00:00Z","trusted":false}\n', { mode: 0o600 });
     writeFileSync(join(dir, "timeline.jsonl"), '{"skill":"qa","event":"started","ts":"2026-01-01T00:00:00Z"}\n{"skill":"qa"}\n', { mode: 0o600 });
+    writeFileSync(join(dir, "main-reviews.jsonl"), '{"skill":"review","ts":"not a date"}\n', { mode: 0o600 });
     const r = doctor(sb);
-    expect(codes(r.report.problems)).toEqual(["schema projects/test-project/learnings.jsonl", "schema projects/test-project/timeline.jsonl"]);
+    expect(codes(r.report.problems)).toEqual([
+      "schema projects/test-project/learnings.jsonl", "schema projects/test-project/main-reviews.jsonl", "schema projects/test-project/timeline.jsonl",
+    ]);
     expect(r.report.problems[0]!.message).toMatch(/type: one of pattern/);
-    expect(r.report.problems[1]!.message).toMatch(/1 record fails .*event: required/);
+    expect(r.report.problems[1]!.message).toMatch(/1 record fails .*ts/);
+    expect(r.report.problems[2]!.message).toMatch(/1 record fails .*event: required/);
   });
 
   it.each([

@@ -65,6 +65,14 @@ const KINDS: { name: string; match: (rel: string) => boolean; schemas: string[];
   { name: "eureka", match: (r) => r === "analytics/eureka.jsonl", schemas: ["eureka.schema.json"] },
   { name: "security attempts", match: (r) => r === "security/attempts.jsonl", schemas: ["security-attempt.schema.json"] },
   { name: "builder profile", match: (r) => r === "builder-profile.jsonl", schemas: ["builder-profile.schema.json"] },
+  { name: "loader overflow", match: (r) => r === "loader/overflow.jsonl", schemas: ["loader-overflow.schema.json"] },
+];
+
+/** Whole-file JSON state with a schema; `cache` ones are recomputed, so --fix may delete them. */
+const JSON_KINDS: { match: RegExp; schema: string; cache?: boolean }[] = [
+  { match: /^projects\/[^/]+\/repo-mode\.json$/, schema: "repo-mode.schema.json", cache: true },
+  { match: /^loader\/cache\.json$/, schema: "loader-cache.schema.json" },
+  { match: /^loader\/activations\/[^/]+\.json$/, schema: "loader-activations.schema.json" },
 ];
 
 export default {
@@ -496,9 +504,8 @@ function appendRaw(file: string, data: string) {
 
 function checkJson(add: (p: Problem) => void, full: string, rel: string, st: Stats, schemas: Map<string, Schema>) {
   if (st.size > BIG_FILE_BYTES) return;
-  const isRepoMode = /^projects\/[^/]+\/repo-mode\.json$/.test(rel);
-  // A repo-mode cache is recomputed on the next call: deleting a bad one is safe.
-  const fix = isRepoMode ? () => unlinkSync(full) : undefined;
+  const kind = JSON_KINDS.find((k) => k.match.test(rel));
+  const fix = kind?.cache ? () => unlinkSync(full) : undefined;
   let v: unknown;
   try {
     v = JSON.parse(readFileSync(full, "utf8"));
@@ -506,9 +513,9 @@ function checkJson(add: (p: Problem) => void, full: string, rel: string, st: Sta
     add({ severity: "error", code: "corrupt-json", path: rel, message: "not valid JSON", fix });
     return;
   }
-  const schema = isRepoMode ? schemas.get("repo-mode.schema.json") : undefined;
+  const schema = kind ? schemas.get(kind.schema) : undefined;
   const why = schema ? validateSchema(schema, v, schema) : undefined;
-  if (why) add({ severity: "error", code: "schema", path: rel, message: `fails state-schema/repo-mode.schema.json (${why})`, fix });
+  if (why) add({ severity: "error", code: "schema", path: rel, message: `fails state-schema/${kind!.schema} (${why})`, fix });
 }
 
 // ---------------------------------------------------------------------------------------------
