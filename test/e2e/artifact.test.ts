@@ -3,6 +3,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { gitRepo, run, sandbox } from "../helpers/state.ts";
 import { formatStamp, PACKAGE_ID } from "../../lib/state/artifacts.ts";
+import { assertSchema } from "../helpers/schema.ts";
+import { parse as parseYaml } from "yaml";
+
+/** The YAML frontmatter of a Markdown file, checked against state-schema/artifact.schema.json. */
+function frontmatter(path: string): Record<string, unknown> {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, "utf8"));
+  expect(m).not.toBeNull();
+  const fm = parseYaml(m![1]!) as Record<string, unknown>;
+  assertSchema("artifact.schema.json", fm);
+  return fm;
+}
 
 const tree = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []);
 
@@ -18,6 +29,7 @@ describe("gstack-artifact", () => {
     expect(text).toContain(`package_id: ${PACKAGE_ID}\n`);
     expect(text).toContain('title: "Login"\n');
     expect(text.endsWith("# Design: login\n")).toBe(true);
+    expect(frontmatter(path)).toMatchObject({ package_id: PACKAGE_ID, kind: "design", branch: "feature-login", title: "Login" });
     expect(run(sb, "artifact", ["latest", "design"]).stdout).toBe(`${path}\n`);
     expect(run(sb, "artifact", ["list", "design"]).stdout).toBe(`${path}\n`);
     const j = JSON.parse(run(sb, "artifact", ["latest", "design", "--json"]).stdout);
@@ -31,6 +43,7 @@ describe("gstack-artifact", () => {
     const a = JSON.parse(run(sb, "artifact", ["put", "ceo-plan", "--branch", "main", "--file", "plan notes.md", "--json"]).stdout);
     expect(a.path).toBe(join(sb.root, "projects", "test-project", "ceo-plans", a.name));
     expect(readFileSync(a.path, "utf8")).toMatch(new RegExp(`^---\\npackage_id: ${PACKAGE_ID}\\nkind: ceo-plan\\nbranch: main\\ncreated: .*\\nstatus: ACTIVE\\n---\\n# CEO plan\\n$`));
+    expect(frontmatter(a.path)).toMatchObject({ kind: "ceo-plan", status: "ACTIVE" });
     const names = new Set<string>();
     for (let i = 0; i < 4; i++) names.add(run(sb, "artifact", ["put", "checkpoint", "--branch", "main"], { input: `c${i}` }).stdout.trim());
     expect(names.size).toBe(4);
