@@ -153,7 +153,11 @@ export interface LoadRun extends PlanRun {
 
 /** Plan, then Load: re-reads and checks the load set, records it as warm, logs the overflow. */
 export async function load(opts: RunOptions): Promise<LoadRun> {
-  const p = await plan(opts);
+  return loadPlanned(await plan(opts), opts.now);
+}
+
+/** Stage 6 on a plan made earlier: what a file changed in between is checked against. */
+export async function loadPlanned(p: PlanRun, at?: number): Promise<LoadRun> {
   if (p.result.violation) return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
   const result = await loadStage(p.result, {
     hash: p.hash,
@@ -167,7 +171,7 @@ export async function load(opts: RunOptions): Promise<LoadRun> {
       return cands.find((c) => c.skill === winner);
     },
   });
-  const now = opts.now ?? Date.now();
+  const now = at ?? Date.now();
   if (result.loaded.length) {
     await recordLoaded(
       p.setup.paths.file("loader", "cache.json"),

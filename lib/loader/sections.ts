@@ -57,7 +57,8 @@ function render(n: Node): string {
 /** Joins blocks of Markdown with a blank line between them (a heading needs one before it). */
 function joinBlocks(blocks: string[]): string {
   let out = "";
-  for (const b of blocks) {
+  for (const raw of blocks) {
+    const b = raw.replace(/\n{2,}$/, "\n");
     if (b === "") continue;
     if (out !== "") out = out.endsWith("\n\n") ? out : out.endsWith("\n") ? `${out}\n` : `${out}\n\n`;
     out += b;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { matchConditional, readActivations, recordActivations, sessionId } from "../../lib/loader/activation.ts";
+import { sandbox } from "../helpers/state.ts";
+import { assertSchema } from "../helpers/schema.ts";
+import { doc, memSkill } from "./fixture.ts";
+
+describe("activation", () => {
+  it("session id: flag, then GSTACK_SESSION_ID, then CLAUDE_SESSION_ID, then default; unsafe ids are rejected", () => {
+    expect(sessionId("abc-1", { GSTACK_SESSION_ID: "x" })).toBe("abc-1");
+    expect(sessionId(undefined, { GSTACK_SESSION_ID: "g", CLAUDE_SESSION_ID: "c" })).toBe("g");
+    expect(sessionId(undefined, { CLAUDE_SESSION_ID: "c" })).toBe("c");
+    expect(sessionId(undefined, {})).toBe("default");
+    for (const bad of ["..", "a/b", "", "x".repeat(129), "a b"]) expect(() => sessionId(bad, {})).toThrow(/--session/);
+    expect(() => sessionId(undefined, { CLAUDE_SESSION_ID: "../x" })).toThrow(/CLAUDE_SESSION_ID/);
+  });
+
+  it("matches conditional skills by their paths globs", async () => {
+    const rc = await memSkill(doc("name: rc\npaths: ['src/components/**/*.tsx', '*.jsx']"));
+    const plain = await memSkill(doc("name: plain"));
+    const found = matchConditional([rc, plain], ["src/server/a.ts", "src/components/x/B.tsx"]);
+    expect(found.map((a) => [a.skill.name, a.file, a.pattern])).toEqual([["rc", "src/components/x/B.tsx", "src/components/**/*.tsx"]]);
+    expect(matchConditional([rc], ["lib/a.jsx"])[0]!.pattern).toBe("*.jsx");
+  });
+
+  it("records activations and nested roots once per session, and sweeps old session files", async () => {
+    const sb = sandbox();
+    const dir = join(sb.root, "loader", "activations");
+    mkdirSync(dir, { recursive: true });
+    const old = join(dir, "old-session.json");
+    writeFileSync(old, "{}");
+    const t = Date.now() / 1000 - 8 * 86400;
+    utimesSync(old, t, t);
+    const file = join(dir, "s1.json");
+    const rc = await memSkill(doc("name: rc\npaths: ['*.tsx']"));
+    const first = await recordActivations(file, "s1", matchConditional([rc], ["a.tsx"]), ["/p/x/.claude/skills"], Date.now());
+    expect(first.added).toEqual(["rc"]);
+    const again = await recordActivations(file, "s1", matchConditional([rc], ["b.tsx"]), ["/p/x/.claude/skills"], Date.now());
+    expect(again.added).toEqual([]);
+    const rec = JSON.parse(readFileSync(file, "utf8"));
+    assertSchema("loader-activations.schema.json", rec);
+    expect(rec.skills.rc.file).toBe("a.tsx");
+    expect(rec.nested_roots).toEqual(["/p/x/.claude/skills"]);
+    expect(existsSync(old)).toBe(false);
+    expect(readActivations(join(dir, "missing.json"), "m").skills).toEqual({});
+    writeFileSync(file, "[1,2]");
+    expect(readActivations(file, "s1").skills).toEqual({});
+  });
+});
