@@ -26,4 +26,6 @@ export const commands: Record<string, Loader> = {
   skills: () => import("./skills.ts"),
   "review-log": () => import("./review-log.ts"),
   "review-read": () => import("./review-read.ts"),
+  "telemetry-log": () => import("./telemetry-log.ts"),
+  analytics: () => import("./analytics.ts"),
 };

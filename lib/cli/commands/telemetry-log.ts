@@ -1,0 +1,69 @@
+import type { Command } from "../command.ts";
+import { parseArgs, bool, str } from "../args.ts";
+import { rejected, usage } from "../errors.ts";
+import { StatePaths } from "../../state/paths.ts";
+import { appendSkillUsage, settlePending, skillUsageRecord, telemetryEnabled, type SkillUsageInput } from "../../records/telemetry.ts";
+import { jsonLine } from "../output.ts";
+
+export default {
+  help: `usage: gstack-telemetry-log --skill NAME [--duration S] [--outcome O] [--used-browse true|false]
+       [--session-id ID] [--error-class C] [--error-message M] [--failed-step S]
+       [--event-type T] [--source S] [--json]
+
+Appends one versioned record to analytics/skill-usage.jsonl when telemetry is on
+(gstack-config set telemetry anonymous|community); with telemetry off (the default) or
+DO_NOT_TRACK=1 nothing is written. Never uses the network.
+  --duration S      seconds (a duration over 24 hours is stored as null)
+  --outcome O       e.g. success, error, abort (default unknown)
+  --event-type T    default skill_run
+  --source S        default $GSTACK_TELEMETRY_SOURCE, else live
+  --json            print the record written (nothing when telemetry is off)
+Pending markers analytics/.pending-<session> of runs that never finished are logged with
+outcome unknown (telemetry on) and removed; this session's own marker is removed.
+Exit: 0 ok (also when off), 1 rejected value, 2 usage, 3 state not writable.`,
+  async run(io) {
+    const p = parseArgs(io.argv, {
+      skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
+      "error-class": "string", "error-message": "string", "failed-step": "string", "event-type": "string",
+      source: "string", json: "boolean",
+    });
+    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const input: SkillUsageInput = { skill: str(p, "skill") as string };
+    const duration = str(p, "duration");
+    if (duration !== undefined && duration !== "") {
+      if (!/^\d{1,12}(\.\d{1,6})?$/.test(duration)) throw rejected("--duration", "a number of seconds >= 0", duration);
+      input.duration_s = Number(duration);
+    }
+    const browse = str(p, "used-browse");
+    if (browse !== undefined) {
+      if (browse !== "true" && browse !== "false") throw rejected("--used-browse", "true or false", browse);
+      input.used_browse = browse === "true";
+    }
+    const set = (flag: string, field: keyof SkillUsageInput) => {
+      const v = str(p, flag);
+      if (v !== undefined && v !== "") (input as unknown as Record<string, string>)[field] = v;
+    };
+    set("outcome", "outcome");
+    set("session-id", "session_id");
+    set("error-class", "error_class");
+    set("error-message", "error_message");
+    set("failed-step", "failed_step");
+    set("event-type", "event_type");
+    set("source", "source");
+    input.source ??= io.env.GSTACK_TELEMETRY_SOURCE || undefined;
+    if (input.skill === undefined) throw rejected("--skill", "required: the skill's name");
+    const paths = new StatePaths(io.env, io.cwd);
+    const rec = skillUsageRecord(paths, input);
+    let tier: string | undefined;
+    try {
+      const { getConfig } = await import("../../state/config.ts");
+      tier = await getConfig(paths.config, "telemetry");
+    } catch { /* an unreadable config.yaml means off */ }
+    const on = telemetryEnabled(io.env, tier);
+    await settlePending(paths, rec.session_id, on);
+    if (!on) return 0;
+    await appendSkillUsage(paths, rec);
+    if (bool(p, "json")) io.out(jsonLine(rec));
+    return 0;
+  },
+} satisfies Command;

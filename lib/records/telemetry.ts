@@ -1,0 +1,275 @@
+// Local skill-usage analytics (analytics/skill-usage.jsonl), gstack's versioned record. Off by
+// default; DO_NOT_TRACK=1 forces it off; nothing is ever sent anywhere.
+import { readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+import pkg from "../../package.json" with { type: "json" };
+import type { StatePaths } from "../state/paths.ts";
+import { countActiveSessions } from "../state/sessions.ts";
+import { appendRecord, compactRecords, readRecords, readTail, type CompactResult } from "../state/jsonl.ts";
+import { rejected } from "../cli/errors.ts";
+import * as f from "./fields.ts";
+import { compactIfLarge, keepRecent, lineBytes, realIsoTs, retentionSettings, tsMs, type Retention } from "./retention.ts";
+import { OUT_OF_ORDER_SLACK_MS, SKILL_PATTERN } from "./timeline.ts";
+
+export const TELEMETRY_TIERS = ["off", "anonymous", "community"] as const;
+
+/** DO_NOT_TRACK (any value but empty, 0 or false) forces telemetry off; else the config tier decides. */
+export function telemetryEnabled(env: NodeJS.ProcessEnv, configValue: string | undefined): boolean {
+  const dnt = env.DO_NOT_TRACK?.trim().toLowerCase();
+  if (dnt && dnt !== "0" && dnt !== "false") return false;
+  return configValue === "anonymous" || configValue === "community";
+}
+
+/** One skill run, as gstack-telemetry-log writes it (record version 1). */
+export interface SkillUsage {
+  v: 1;
+  ts: string;
+  event_type: string;
+  skill: string;
+  session_id: string;
+  gstack_version: string;
+  os: string;
+  arch: string;
+  duration_s: number | null;
+  outcome: string;
+  error_class: string | null;
+  error_message: string | null;
+  failed_step: string | null;
+  used_browse: boolean;
+  sessions: number;
+  /** Always null: there is no remote side to identify an installation to. */
+  installation_id: null;
+  source: string;
+  _repo_slug: string;
+  _branch: string;
+}
+
+/** What a caller supplies; the rest is filled in. */
+export interface SkillUsageInput {
+  skill: string;
+  ts?: string;
+  event_type?: string;
+  session_id?: string;
+  duration_s?: number | null;
+  outcome?: string;
+  error_class?: string | null;
+  error_message?: string | null;
+  failed_step?: string | null;
+  used_browse?: boolean;
+  source?: string;
+}
+
+const WORD = /^[a-zA-Z0-9_.:-]{1,64}$/;
+const SESSION = /^[a-zA-Z0-9_.:-]{1,128}$/;
+const MAX_DURATION_S = 86_400;
+
+function clip(rec: f.Json, field: string, max: number): string | null {
+  const v = f.str(rec, field, { max: 100_000 });
+  if (v === undefined || v === "") return null;
+  return f.redactSecrets(v).slice(0, max);
+}
+
+/**
+ * A complete, checked record from the caller's fields. As in gstack, a duration over 24 hours is
+ * stored as null, error_message is cut to 200 characters and failed_step to 30.
+ */
+export function skillUsageRecord(paths: StatePaths, input: SkillUsageInput | f.Json, now: Date = new Date()): SkillUsage {
+  const rec = input as f.Json;
+  const duration = f.num(rec, "duration_s", { min: 0 });
+  const used = f.bool(rec, "used_browse");
+  return {
+    v: 1,
+    ts: realIsoTs(rec) ?? now.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    event_type: f.str(rec, "event_type", { pattern: /^[a-z][a-z0-9_]{0,31}$/, allowed: "1-32 characters of [a-z0-9_], e.g. skill_run" }) ?? "skill_run",
+    skill: f.str(rec, "skill", { required: true, pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" })!,
+    session_id: f.str(rec, "session_id", { pattern: SESSION, allowed: "1-128 characters of [a-zA-Z0-9_.:-]" }) ?? "",
+    gstack_version: pkg.version,
+    os: process.platform,
+    arch: process.arch === "x64" ? "x86_64" : process.arch,
+    duration_s: duration === undefined || duration > MAX_DURATION_S ? null : duration,
+    outcome: f.str(rec, "outcome", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort" }) ?? "unknown",
+    error_class: f.str(rec, "error_class", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" }) ?? null,
+    error_message: clip(rec, "error_message", 200),
+    failed_step: clip(rec, "failed_step", 30),
+    used_browse: used ?? false,
+    sessions: Math.max(1, safeCount(paths)),
+    installation_id: null,
+    source: f.str(rec, "source", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" }) ?? "live",
+    _repo_slug: paths.slug,
+    _branch: paths.branch,
+  };
+}
+
+function safeCount(paths: StatePaths): number {
+  try {
+    return countActiveSessions(paths);
+  } catch {
+    return 1;
+  }
+}
+
+/** Appends one skill run (normalized by skillUsageRecord); compacts past jsonl_max_bytes. */
+export async function appendSkillUsage(paths: StatePaths, rec: SkillUsage | SkillUsageInput): Promise<SkillUsage> {
+  const full = "v" in rec && rec.v === 1 ? (rec as SkillUsage) : skillUsageRecord(paths, rec);
+  const size = appendRecord(paths.skillUsage, full);
+  await compactIfLarge(paths, size, (r) => compactSkillUsage(paths, r), lineBytes(full));
+  return full;
+}
+
+/** Drops runs older than retention_days, then the oldest beyond half of jsonl_max_bytes. */
+export async function compactSkillUsage(paths: StatePaths, r?: Retention): Promise<CompactResult> {
+  const settings = r ?? (await retentionSettings(paths));
+  return compactRecords<{ ts?: unknown }>(paths.skillUsage, (records) => keepRecent(records, settings));
+}
+
+/**
+ * gstack's preamble leaves analytics/.pending-<session> at a skill's start; the telemetry call
+ * at its end removes its own. Others are runs that never finished: with telemetry on they are
+ * logged as outcome unknown, then removed.
+ */
+export async function settlePending(paths: StatePaths, sessionId: string, enabled: boolean): Promise<number> {
+  const dir = paths.file("analytics");
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.startsWith(".pending-"));
+  } catch {
+    return 0;
+  }
+  let logged = 0;
+  for (const name of names) {
+    const sid = name.slice(".pending-".length);
+    const path = join(dir, name);
+    if (sid !== sessionId && enabled) {
+      let marker: f.Json = {};
+      try {
+        marker = JSON.parse(readFileSync(path, "utf8")) as f.Json;
+      } catch { /* unreadable marker: still finish it */ }
+      try {
+        const skill = typeof marker.skill === "string" && SKILL_PATTERN.test(marker.skill) ? marker.skill : "unknown";
+        const ts = typeof marker.ts === "string" && !Number.isNaN(Date.parse(marker.ts)) ? marker.ts : undefined;
+        const sess = SESSION.test(sid) ? sid : undefined;
+        await appendSkillUsage(paths, skillUsageRecord(paths, { skill, ts, session_id: sess, outcome: "unknown" }));
+        logged++;
+      } catch { /* a marker never stops the real record */ }
+    }
+    if (sid === sessionId || enabled) {
+      try { unlinkSync(path); } catch { /* raced with another finisher */ }
+    }
+  }
+  return logged;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard.
+
+export const WINDOWS = { "7d": { days: 7, label: "last 7 days" }, "30d": { days: 30, label: "last 30 days" }, all: { days: 0, label: "all time" } } as const;
+export type Window = keyof typeof WINDOWS;
+
+export interface SkillStats {
+  skill: string;
+  runs: number;
+  /** Mean of the positive durations, rounded; 0 when none. */
+  avg_duration_s: number;
+}
+
+export interface UsageReport {
+  window: Window;
+  label: string;
+  /** False when analytics/skill-usage.jsonl does not exist; empty when it has no lines. */
+  file: "missing" | "empty" | "ok";
+  runs: number;
+  success: number;
+  errors: number;
+  success_rate: number;
+  total_duration_s: number;
+  skills: SkillStats[];
+}
+
+/** A run counts when it has a ts, is a skill_run (or older, untyped) and not a hook firing. */
+function isRun(r: Record<string, unknown>): boolean {
+  if (typeof r.ts !== "string") return false;
+  if (r.event === "hook_fire") return false;
+  return r.event_type === undefined || r.event_type === "skill_run";
+}
+
+/** Usage over a window; 7d and 30d read backward from the end of the file only. */
+export function usageReport(paths: StatePaths, window: Window, now = Date.now()): UsageReport {
+  const { days, label } = WINDOWS[window];
+  const report: UsageReport = { window, label, file: "ok", runs: 0, success: 0, errors: 0, success_rate: 100, total_duration_s: 0, skills: [] };
+  let records: Record<string, unknown>[];
+  if (days) {
+    const cutoff = now - days * 86_400_000;
+    records = readTail(paths.skillUsage, {
+      stop: (x) => tsMs(x) < cutoff - OUT_OF_ORDER_SLACK_MS,
+      accept: (x) => isRun(x) && tsMs(x) >= cutoff,
+    }).records;
+  } else {
+    records = readRecords(paths.skillUsage).records.filter(isRun);
+  }
+  if (!records.length) {
+    report.file = fileState(paths);
+    return report;
+  }
+  const bySkill = new Map<string, { runs: number; dur: number; durN: number }>();
+  for (const r of records) {
+    report.runs++;
+    if (r.outcome === undefined || r.outcome === "success") report.success++;
+    if (r.outcome === "error") report.errors++;
+    const d = typeof r.duration_s === "number" && r.duration_s > 0 ? r.duration_s : 0;
+    report.total_duration_s += d;
+    const skill = typeof r.skill === "string" ? r.skill : "unknown";
+    const s = bySkill.get(skill) ?? { runs: 0, dur: 0, durN: 0 };
+    s.runs++;
+    if (d) {
+      s.dur += d;
+      s.durN++;
+    }
+    bySkill.set(skill, s);
+  }
+  report.total_duration_s = Math.round(report.total_duration_s);
+  report.success_rate = report.runs ? Math.floor((report.success * 100) / report.runs) : 100;
+  // As gstack's `sort -rn`: most runs first, ties in reverse name order.
+  report.skills = [...bySkill]
+    .map(([skill, s]) => ({ skill, runs: s.runs, avg_duration_s: s.durN ? Math.round(s.dur / s.durN) : 0 }))
+    .sort((a, b) => b.runs - a.runs || (a.skill < b.skill ? 1 : a.skill > b.skill ? -1 : 0));
+  return report;
+}
+
+function fileState(paths: StatePaths): "missing" | "empty" | "ok" {
+  try {
+    return readFileSync(paths.skillUsage).length ? "ok" : "empty";
+  } catch {
+    return "missing";
+  }
+}
+
+function duration(s: number): string {
+  if (s >= 3600) return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+  if (s >= 60) return `${Math.floor(s / 60)}m`;
+  return `${s}s`;
+}
+
+/** gstack-analytics' text dashboard. */
+export function formatUsageReport(r: UsageReport): string {
+  if (r.file === "missing") {
+    return "gstack usage — no data yet\n\nUsage data will appear here after you use gstack skills\nwith telemetry enabled (gstack-config set telemetry anonymous).\n";
+  }
+  if (r.file === "empty") return "gstack usage — no data yet\n";
+  if (!r.runs) return `gstack usage (${r.label}) — no skill runs found\n`;
+  const lines = [`gstack usage (${r.label})`, "━".repeat(40)];
+  const max = r.skills[0]?.runs ?? 1;
+  for (const s of r.skills) {
+    const bar = "█".repeat(Math.max(1, Math.floor((s.runs * 20) / max)));
+    const avg = s.avg_duration_s >= 60 ? `${Math.floor(s.avg_duration_s / 60)}m` : `${s.avg_duration_s}s`;
+    lines.push(`  /${s.skill.replace(/[\u0000-\u001f\u007f]/g, " ").padEnd(20)} ${bar}  ${s.runs} runs  (avg ${avg})`);
+  }
+  lines.push("", `Success rate: ${r.success_rate}% | Errors: ${r.errors} | Total time: ${duration(r.total_duration_s)}`, `Events: ${r.runs} skill runs`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Parses the window argument. */
+export function parseWindow(arg: string | undefined): Window {
+  if (arg === undefined) return "7d";
+  if (arg in WINDOWS) return arg as Window;
+  throw rejected("window", "7d, 30d or all", arg);
+}
