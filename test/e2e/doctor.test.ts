@@ -34,6 +34,8 @@ function healthy(sb: Sandbox) {
   ok("learnings-log", ['{"type":"pitfall","key":"flaky-ci","confidence":4,"source":"observed","insight":"CI flakes on cold caches"}']);
   ok("learnings-search", []);
   ok("review-log", ['{"skill":"review","status":"clean","issues_found":0}']);
+  ok("telemetry-log", ["--skill", "review", "--duration", "12", "--outcome", "success"]);
+  expect(existsSync(join(sb.root, "analytics", "skill-usage.jsonl"))).toBe(true);
 }
 
 describe("gstack-doctor", () => {
