@@ -29,7 +29,8 @@ Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].m
 ${kinds}
 put     writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
         package_id, kind, branch, created (and title) to its frontmatter, prints its path
-latest  prints the newest matching path (by the stamp in the name, then mtime); exit 1 if none
+latest  prints the newest matching path (by the stamp in the name, then mtime); exit 1 if
+        none (--json prints null)
 list    prints matching paths, newest first (default --limit 50)
 --branch B   branch (default: the current one; / becomes -); --any-branch matches all
 --days N     look-back in days, 1 or 2 (default: config lookback_days, 1); --all: no limit
