@@ -29,4 +29,5 @@ export const commands: Record<string, Loader> = {
   "telemetry-log": () => import("./telemetry-log.ts"),
   analytics: () => import("./analytics.ts"),
   "jsonl-merge": () => import("./jsonl-merge.ts"),
+  "taste-update": () => import("./taste-update.ts"),
 };
