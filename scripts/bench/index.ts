@@ -1,0 +1,191 @@
+// `npm run bench [-- --quick] [-- --no-write]`: every benchmark of DESIGN.md's targets in one run,
+// with the floor (`bash -c true`, `bun -e 0`) measured the same way, a table on stdout, and
+// docs/benchmarks.md rewritten with the figures and the machine.
+import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync, existsSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { spawn } from "node:child_process";
+import { time, type Timing } from "./harness.ts";
+import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
+import { preambleFixture } from "./fixtures/preamble.ts";
+import { writeSkillPack } from "./fixtures/skills.ts";
+import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
+
+const KIT = resolve(import.meta.dirname, "..", "..");
+const BUN = join(KIT, "node_modules", ".bin", "bun");
+const bin = (name: string) => join(KIT, "bin", `gstack-${name}`);
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has("--quick");
+const WRITE = !args.has("--no-write");
+const RUNS = QUICK ? 10 : 40;
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+interface Row {
+  what: string;
+  gstack?: string;
+  target?: number; // ms, or bytes for sizes
+  unit: "ms" | "KB";
+  value: number;
+  detail: string;
+}
+const rows: Row[] = [];
+
+const scratch = mkdtempSync(join(tmpdir(), "gstack-bench-"));
+const baseEnv = (root: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(GSTACK_|DO_NOT_TRACK)/.test(k)) env[k] = v;
+  return { ...env, HOME: join(root, "home"), GSTACK_STATE_ROOT: join(root, "state"), GSTACK_PROJECT_SLUG: "bench", ...extra };
+};
+
+function record(what: string, t: Timing, target: number | undefined, gstack?: string, note = ""): void {
+  rows.push({ what, target, gstack, unit: "ms", value: t.median, detail: `median of ${t.runs}, p90 ${t.p90.toFixed(1)} ms${note ? `; ${note}` : ""}` });
+  log(`  ${what}: ${t.median.toFixed(1)} ms`);
+}
+
+function area(name: string): string {
+  const dir = join(scratch, name);
+  mkdirSync(join(dir, "home"), { recursive: true });
+  mkdirSync(join(dir, "work"), { recursive: true });
+  return dir;
+}
+
+async function main(): Promise<void> {
+  log(`bench: ${QUICK ? "quick" : "full"} run in ${scratch}`);
+
+  // Floor: what any process costs here, measured the same way.
+  record("floor: bash -c true", time({ cmd: ["bash", "-c", "true"] }, RUNS), undefined);
+  record("floor: bun -e 0", time({ cmd: [BUN, "-e", "0"] }, RUNS), undefined);
+
+  // One tool call each.
+  {
+    const a = area("calls");
+    const env = baseEnv(a);
+    const cwd = join(a, "work");
+    const learning = JSON.stringify({ skill: "review", type: "pitfall", key: "bench-key", insight: "Retry loops need a bound.", confidence: 7, source: "observed" });
+    record("learnings-log (one call)", time({ cmd: [bin("learnings-log"), learning], env, cwd }, RUNS), 15, "45-50 ms");
+    record("timeline-log (one call)", time({ cmd: [bin("timeline-log"), JSON.stringify({ skill: "review", event: "started", branch: "main", session: "1" })], env, cwd }, RUNS), 15, "45-50 ms");
+    record("config get (one call)", time({ cmd: [bin("config"), "get", "telemetry"], env, cwd }, RUNS), 15);
+    record("slug (one call)", time({ cmd: [bin("slug")], env: { ...env, GSTACK_PROJECT_SLUG: "" }, cwd: KIT }, RUNS), 15);
+  }
+
+  // The tier-4 preamble bash block with 100 learnings: one gstack-preamble call plus its bash.
+  {
+    const f = preambleFixture(area("preamble"), 100, 4);
+    record("tier-4 preamble bash block, 100 learnings", time({ cmd: ["bash", f.block], env: { ...baseEnv(f.dir), ...f.env }, cwd: f.repo }, RUNS), 25, "267 ms");
+  }
+
+  // learnings-search scaling.
+  for (const [n, target, gstack] of [[10_000, 40, "256 ms"], [100_000, 200, "2.07 s"]] as const) {
+    const a = area(`learn-${n}`);
+    writeLearnings(join(a, "state", "projects", "bench"), n);
+    const spec = { cmd: [bin("learnings-search"), "--limit", "3"], env: baseEnv(a), cwd: join(a, "work") };
+    record(`learnings-search, ${n.toLocaleString("en")} entries`, time(spec, QUICK ? 5 : 20), target, gstack, "cached index warm after the first call");
+    record(`learnings-search --query, ${n.toLocaleString("en")} entries`, time({ ...spec, cmd: [...spec.cmd, "--query", "retry timeout"] }, QUICK ? 5 : 20), target, gstack);
+  }
+
+  // Timeline read of the last 7 days from a 1,000,000-line file spanning a year.
+  {
+    const a = area("timeline");
+    writeTimeline(join(a, "state", "projects", "bench"), 1_000_000, 365);
+    record("timeline-read --since \"7 days ago\", 1,000,000 lines", time({ cmd: [bin("timeline-read"), "--since", "7 days ago"], env: baseEnv(a), cwd: join(a, "work") }, QUICK ? 5 : 20), 50, "full scan", "about 19,000 events in the window");
+  }
+
+  // Generator over 200 skills.
+  {
+    const a = area("gen");
+    writeSkillPack(a, 200);
+    record("gen:skill-docs, 200 skills", time({ cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a], env: baseEnv(a), cwd: a }, QUICK ? 5 : 15), 300, "89 ms for 71");
+  }
+
+  // Loader plan over 600 installed skills.
+  {
+    const a = area("loader");
+    const f = writeLoaderFixture(a, 600);
+    record("gstack-skills plan, 600 skills", time({ cmd: [bin("skills"), "plan", "--intent", "review the database migration and fix the flaky test"], env: { ...baseEnv(a), HOME: f.home }, cwd: f.project }, QUICK ? 5 : 20), 100);
+  }
+
+  // 50 concurrent appenders: wall time and integrity.
+  {
+    const a = area("concurrent");
+    const env = baseEnv(a);
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: 50 }, (_, i) => new Promise<void>((res, rej) => {
+      const rec = JSON.stringify({ skill: "qa", type: "pattern", key: `k${i}`, insight: `Insight ${i}: ${"retry with a bound. ".repeat(1 + i * 4)}`.slice(0, 100 + i * 40), confidence: 5, source: "observed" });
+      spawn(bin("learnings-log"), [rec], { env, cwd: join(a, "work"), stdio: "ignore" }).on("close", (c) => (c === 0 ? res() : rej(new Error(`exit ${c}`))));
+    })));
+    const ms = performance.now() - t0;
+    const lines = readFileSync(join(a, "state", "projects", "bench", "learnings.jsonl"), "utf8").split("\n").filter(Boolean);
+    const ok = lines.filter((l) => { try { JSON.parse(l); return true; } catch { return false; } }).length;
+    rows.push({ what: "50 concurrent learnings-log appenders (wall)", unit: "ms", value: ms, detail: `${ok}/50 records intact, ${lines.length - ok} torn` });
+    log(`  50 appenders: ${ms.toFixed(0)} ms, ${ok}/50 intact`);
+  }
+
+  // Preamble sizes: the bash block plus the tier's prose, as generated.
+  for (const [tier, target, gstack] of [[1, 4, "28 KB"], [4, 14, "49 KB"]] as const) {
+    const bytes = preambleBytes(tier);
+    rows.push({ what: `tier-${tier} preamble size`, unit: "KB", value: bytes / 1024, target, gstack, detail: `${bytes} bytes` });
+  }
+
+  report();
+}
+
+/** Bytes of the generated preamble of a pack skill of this tier, as skill:check measures it. */
+function preambleBytes(tier: number): number {
+  const out = JSON.parse(runSync([BUN, join(KIT, "scripts", "skill-check.ts"), "--json"], KIT)) as { skills?: { tier: number; preamble_bytes?: number; preambleBytes?: number }[] };
+  const list = (Array.isArray(out) ? out : out.skills ?? []) as Record<string, unknown>[];
+  const match = list.find((s) => s.tier === tier && Number(s.preamble_bytes ?? s.preambleBytes) > 0);
+  const v = match?.preamble_bytes ?? match?.preambleBytes;
+  if (typeof v !== "number") throw new Error(`skill:check --json gave no preamble size for a tier-${tier} skill`);
+  return v;
+}
+
+function runSync(cmd: string[], cwd: string): string {
+  const r = Bun.spawnSync(cmd, { cwd, stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`${cmd.join(" ")}: ${r.stderr.toString()}`);
+  return r.stdout.toString();
+}
+
+function fmt(r: Row): string {
+  return r.unit === "ms" ? `${r.value.toFixed(1)} ms` : `${r.value.toFixed(1)} KB`;
+}
+
+function report(): void {
+  const cpu = cpus()[0]?.model ?? "unknown";
+  const machine = `${cpus().length} cores (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${cpu}, ${process.platform} ${process.arch}, Bun ${Bun.version}`;
+  const header = "| what | gstack v1.68.3 | target | measured | ratio to target | how |\n|---|---|---|---|---|---|";
+  const lines = rows.map((r) => {
+    const target = r.target === undefined ? "" : `<= ${r.target} ${r.unit}`;
+    const ratio = r.target === undefined ? "" : `${(r.value / r.target).toFixed(2)}${r.value <= r.target ? "" : " (missed)"}`;
+    return `| ${r.what} | ${r.gstack ?? ""} | ${target} | ${fmt(r)} | ${ratio} | ${r.detail} |`;
+  });
+  const table = `${header}\n${lines.join("\n")}`;
+  process.stdout.write(`\n${machine}\n\n${table}\n`);
+  if (!WRITE) return;
+  const doc = `# Benchmarks
+
+Written by \`npm run bench\`${QUICK ? " (--quick)" : ""} on ${new Date().toISOString().slice(0, 10)}. Do not edit by hand: rerun it.
+
+Machine: ${machine}.
+
+How: \`scripts/bench/index.ts\` spawns each command from Bun with \`spawnSync\`, after 3 warm-up
+runs, and reports the median wall time (start to exit, output discarded). The floor rows use the
+same harness, so a figure is best read against \`bun -e 0\` in the same run: this machine is
+shared and noisy. Fixtures are built fresh in a temporary folder by \`scripts/bench/fixtures/\`
+(deterministic seeds): learnings spread over a year with about half of the keys restated; a
+timeline of 1,000,000 started/completed events spread evenly over 365 days; 200 generated skill
+templates of every tier; 600 installed skills (90% project, 10% user, some shadowed).
+The preamble figure runs the first bash block of a generated tier-4 skill with \`bash\`, in a git
+repo with the kit installed at \`.claude/skills/gstack\` and 100 learnings in the state root.
+Sizes come from \`bun run skill:check --json\` over the skill pack.
+
+${table}
+`;
+  writeFileSync(join(KIT, "docs", "benchmarks.md"), doc);
+  log("wrote docs/benchmarks.md");
+}
+
+try {
+  await main();
+} finally {
+  if (existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
+}
