@@ -92,13 +92,17 @@ export interface TimelineRead {
  */
 export function readTimeline(paths: StatePaths, q: TimelineQuery = {}): TimelineRead {
   const since = q.sinceMs;
+  // readTail asks stop() then accept() about the same record: parse its ts once.
+  let last: TimelineEvent | undefined;
+  let lastMs = NaN;
+  const ms = (e: TimelineEvent) => (e === last ? lastMs : ((last = e), (lastMs = tsMs(e))));
   const { records, bad } = readTail<TimelineEvent>(paths.timeline, {
     limit: q.limit,
-    stop: since === undefined ? undefined : (e) => tsMs(e) < since - OUT_OF_ORDER_SLACK_MS,
+    stop: since === undefined ? undefined : (e) => ms(e) < since - OUT_OF_ORDER_SLACK_MS,
     accept: (e) => {
       if (q.branch !== undefined && e.branch !== q.branch) return false;
       if (since === undefined) return true;
-      return tsMs(e) >= since;
+      return ms(e) >= since;
     },
   });
   return { events: records, bad };

@@ -174,25 +174,28 @@ export function readTail<T = Record<string, unknown>>(path: string, opts: TailOp
       const n = Math.min(chunk, pos);
       pos -= n;
       readSync(fd, buf, 0, n, pos);
-      const data: Buffer = carry.length ? Buffer.concat([buf.subarray(0, n), carry]) : Buffer.from(buf.subarray(0, n));
-      let end = data.length;
-      for (let i = data.length - 1; i >= 0; i--) {
-        if (data[i] !== NL) continue;
-        const verdict = take(data.subarray(i + 1, end));
-        if (verdict === "stop") return { records, bad };
-        end = i;
+      const data: Buffer = carry.length ? Buffer.concat([buf.subarray(0, n), carry]) : buf.subarray(0, n);
+      // Whole lines are those after the chunk's first newline (all of it at the start of the
+      // file); they are decoded at once, which cannot split a UTF-8 character.
+      const first = pos === 0 ? -1 : data.indexOf(NL);
+      if (pos > 0 && first === -1) {
+        carry = Buffer.from(data);
+        continue;
       }
-      carry = data.subarray(0, end);
+      const lines = data.toString("utf8", first + 1).split("\n");
+      carry = pos === 0 ? carry.subarray(0, 0) : Buffer.from(data.subarray(0, first));
+      for (let i = lines.length - 1; i >= 0; i--) {
+        if (take(lines[i]!) === "stop") return { records, bad };
+      }
     }
-    if (pos === 0 && carry.length && records.length < limit) take(carry);
     return { records, bad };
   } finally {
     closeSync(fd);
   }
 
-  function take(bytes: Buffer): "stop" | void {
+  function take(line: string): "stop" | void {
     if (records.length >= limit) return "stop";
-    const rec = parseLine<T>(bytes.toString("utf8"));
+    const rec = parseLine<T>(line);
     if (rec === null) return;
     if (rec === undefined) {
       bad++;
