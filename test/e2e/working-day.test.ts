@@ -1,0 +1,343 @@
+// A working day with the skill pack, in a temporary HOME and git repo: the bash blocks of the
+// generated SKILL.md files run in order, and what each skill tells the agent to write is written
+// by command. Each skill must find what the one before wrote, never an older artifact or one of
+// another branch; every `started` gets its `completed`; retro's summary counts the day.
+import { describe, expect, it } from "vitest";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { KIT, gitRepo, run, sandbox } from "../helpers/state.ts";
+
+interface Out { status: number; stdout: string; stderr: string }
+
+const SKILL_ORDER = ["office-hours", "plan-ceo-review", "plan-eng-review", "qa", "review", "ship", "retro"];
+/** The git branch, and its sanitized form used in artifact and review file names. */
+const GIT_BRANCH = "feature/login";
+const BRANCH = "feature-login";
+
+/** The ```bash blocks of a generated skill, in document order. */
+function bashBlocks(skill: string): string[] {
+  const text = readFileSync(join(KIT, "skills", skill, "SKILL.md"), "utf8");
+  return [...text.matchAll(/^```bash\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+/** Fill-ins the skill asks the agent to write: `<NAME>` (and `<a|b>` choices) in the bash. */
+const FILL = /<(?:[A-Z][A-Z0-9_]*|[a-z][a-z_-]*(?:\|[a-z][a-z_-]*)+|\d+-\d+)>/g;
+
+function setup() {
+  const sb = sandbox();
+  const env: NodeJS.ProcessEnv = { ...sb.env };
+  // The real defaults: state in $HOME/.gstack, slug from the repo's origin.
+  delete env.GSTACK_STATE_ROOT;
+  delete env.GSTACK_PROJECT_SLUG;
+  for (const k of ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN"]) delete env[k];
+  env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = "Dev";
+  env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = "dev@example.com";
+  const state = join(sb.home, ".gstack");
+  const remote = join(sb.work, "remotes", "acme", "widget.git");
+  const repo = join(sb.work, "widget");
+  mkdirSync(remote, { recursive: true });
+  const git = (cwd: string, ...args: string[]) => {
+    const r = spawnSync("git", args, { cwd, env, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
+    return r.stdout.trim();
+  };
+  git(remote, "init", "-q", "--bare", "-b", "main");
+  gitRepo(repo, "main", remote);
+  git(repo, "push", "-q", "origin", "main");
+  git(repo, "remote", "set-head", "origin", "main");
+  git(repo, "checkout", "-q", "-b", "feature/login");
+
+  const sh = (script: string, fills: Record<string, string> = {}): Out => {
+    let s = script;
+    for (const [k, v] of Object.entries(fills)) s = s.split(`<${k}>`).join(v);
+    const left = s.match(FILL);
+    if (left) throw new Error(`unfilled ${left.join(", ")} in:\n${s}`);
+    const r = spawnSync("bash", ["-c", s], { cwd: repo, env, encoding: "utf8" });
+    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+  const tool = (name: string, args: string[], input?: string) => run(sb, name, args, { cwd: repo, env, input });
+  return { sb, env, state, repo, git: (...a: string[]) => git(repo, ...a), sh, tool, project: join(state, "projects", "acme-widget") };
+}
+
+type Ctx = ReturnType<typeof setup>;
+
+/** What the agent does for one bash block: run it (with fills) and check, or skip it on purpose. */
+type Step = { when: (block: string) => boolean; fills?: (ctx: Ctx) => Record<string, string>; check?: (out: Out) => void; skip?: string };
+
+/** Runs a skill's blocks in order; every block must be handled by exactly the first matching step. */
+function runSkill(ctx: Ctx, skill: string, steps: Step[]): Out[] {
+  const common: Step[] = [
+    {
+      when: (b) => b.includes(`gstack-preamble" --skill ${skill} `),
+      check: (o) => {
+        expect(o.status, o.stderr).toBe(0);
+        expect(o.stdout).toMatch(new RegExp(`^BRANCH: ${GIT_BRANCH}$`, "m"));
+        expect(o.stdout).not.toMatch(/GSTACK: unavailable/);
+      },
+    },
+    { when: (b) => b.includes('gstack-config" set telemetry'), skip: "first run only (answered in office-hours)" },
+    { when: (b) => b.includes('"type":"operational"'), skip: "optional: nothing lasting learned" },
+    {
+      when: (b) => b.includes("gstack-preamble\" --finish"),
+      fills: () => ({ OUTCOME: "success" }),
+      check: (o) => expect(o.status, o.stderr).toBe(0),
+    },
+  ];
+  const outs: Out[] = [];
+  for (const block of bashBlocks(skill)) {
+    const step = [...steps, ...common].find((s) => s.when(block));
+    if (!step) throw new Error(`${skill}: no step handles this block:\n${block}`);
+    if (step.skip) continue;
+    const out = ctx.sh(block, step.fills?.(ctx) ?? {});
+    step.check?.(out);
+    outs.push(out);
+  }
+  return outs;
+}
+
+const line = (out: Out, key: string): string => {
+  const m = new RegExp(`^${key}: (.*)$`, "m").exec(out.stdout);
+  if (!m) throw new Error(`no ${key} line in:\n${out.stdout}\n${out.stderr}`);
+  return m[1]!;
+};
+
+describe("a working day with the skill pack", () => {
+  it("office-hours -> plan-ceo-review -> plan-eng-review -> qa -> review -> ship -> retro", () => {
+    const ctx = setup();
+    expect(ctx.tool("install", ["--user"]).status).toBe(0);
+
+    // Decoys: an older design of this branch, and newer ones of other branches (one whose
+    // name ends with ours, the `ls -t *-feature-login-design-*` trap).
+    mkdirSync(ctx.project, { recursive: true });
+    const old = join(ctx.project, `${BRANCH}-design-20200101-090000.md`);
+    writeFileSync(old, "---\nkind: design\nbranch: feature-login\n---\nOld design\n");
+    utimesSync(old, new Date("2020-01-01"), new Date("2020-01-01"));
+    const decoy = (kind: string) => {
+      for (const branch of ["other", `fix-${BRANCH}`]) {
+        const r = ctx.tool("artifact", ["put", kind, "--branch", branch, "--title", `decoy ${kind}`], `decoy ${kind} on ${branch}\n`);
+        expect(r.status, r.stderr).toBe(0);
+      }
+    };
+
+    // ---------------------------------------------------------------- office-hours
+    let design = "";
+    runSkill(ctx, "office-hours", [
+      {
+        when: (b) => b.includes('gstack-preamble" --skill office-hours'),
+        check: (o) => {
+          expect(o.stdout).toMatch(new RegExp(`^BRANCH: ${GIT_BRANCH}$`, "m"));
+          expect(o.stdout).toMatch(/^TEL_PROMPTED: no$/m);
+          // First run: the user answers "yes" to the telemetry question.
+          const firstRun = bashBlocks("office-hours").find((b) => b.includes('gstack-config" set telemetry'))!;
+          expect(ctx.sh(firstRun).status).toBe(0);
+        },
+      },
+      {
+        when: (b) => b.includes("gstack-builder-profile\" show"),
+        check: (o) => {
+          expect(o.stdout).toMatch(/^SESSION_COUNT: 0$/m);
+          expect(o.stdout).toMatch(/^PRIOR_DESIGNS:$/m);
+        },
+      },
+      { when: (b) => b.includes("gstack-learnings-search"), check: (o) => expect(o.status).toBe(0) },
+      {
+        when: (b) => b.includes("put design"),
+        fills: () => ({ TITLE: "Password login", DESIGN_DOC: "# Password login\n\n## Problem\nUsers cannot sign in.\n\n## Decision\nApproach A: a password check." }),
+        check: (o) => {
+          design = line(o, "DESIGN");
+          expect(design).toMatch(new RegExp(`/projects/acme-widget/${BRANCH}-design-\\d{8}-\\d{6}\\.md$`));
+        },
+      },
+      {
+        when: (b) => b.includes("gstack-builder-profile\" log"),
+        fills: () => ({ "startup|builder": "builder", N: "2", SIGNALS: '"real_problem","taste"', TOPICS: '"auth"', DESIGN: design, ASSIGNMENT: "Ship the login form" }),
+        check: (o) => expect(o.status, o.stderr).toBe(0),
+      },
+    ]);
+    decoy("design");
+
+    // ---------------------------------------------------------------- plan-ceo-review
+    let ceoPlan = "";
+    runSkill(ctx, "plan-ceo-review", [
+      { when: (b) => b.includes("gstack-artifact\" latest design"), check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design) },
+      {
+        when: (b) => b.includes("put ceo-plan"),
+        fills: () => ({ TITLE: "Login, reduced", CEO_PLAN: `Source: ${design}\nMode: REDUCE\n\n## Scope\n| item | decision |\n|---|---|\n| password login | keep |\n| SSO | defer |` }),
+        check: (o) => {
+          ceoPlan = line(o, "CEO_PLAN");
+          expect(ceoPlan).toMatch(new RegExp(`/ceo-plans/${BRANCH}-ceo-plan-\\d{8}-\\d{6}\\.md$`));
+        },
+      },
+    ]);
+    decoy("ceo-plan");
+
+    // ---------------------------------------------------------------- plan-eng-review
+    let testPlan = "";
+    runSkill(ctx, "plan-eng-review", [
+      { when: (b) => b.includes("gstack-artifact\" latest design"), check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design) },
+      { when: (b) => b.includes("gstack-artifact\" latest ceo-plan"), check: (o) => expect(line(o, "LATEST_CEO_PLAN")).toBe(ceoPlan) },
+      { when: (b) => b.includes("gstack-learnings-search"), check: (o) => expect(o.status).toBe(0) },
+      {
+        when: (b) => b.includes("put test-plan"),
+        fills: () => ({
+          TITLE: "Login test plan",
+          DESIGN_PATH: design,
+          CEO_PLAN_PATH: ceoPlan,
+          SETUP_COMMANDS: "test -d src",
+          CASES: "| 1 | module exists | `test -f src/login.js` | exit 0 |\n| 2 | right password | `sh src/login.sh secret` | prints ok |\n| 3 | wrong password | `sh src/login.sh nope` | prints denied |",
+          SUITES: "`sh test.sh`",
+        }),
+        check: (o) => {
+          testPlan = line(o, "TEST_PLAN");
+          expect(testPlan).toMatch(new RegExp(`/${BRANCH}-test-plan-\\d{8}-\\d{6}\\.md$`));
+        },
+      },
+    ]);
+    decoy("test-plan");
+
+    // ---------------------------------------------------------------- build (the user's work)
+    mkdirSync(join(ctx.repo, "src"));
+    writeFileSync(join(ctx.repo, "src", "login.js"), "module.exports = (p) => p === 'secret';\n");
+    writeFileSync(join(ctx.repo, "src", "login.sh"), '[ "$1" = secret ] && echo ok || echo denied\n');
+    writeFileSync(join(ctx.repo, "test.sh"), 'test "$(sh src/login.sh secret)" = ok && test "$(sh src/login.sh x)" = denied\n');
+    ctx.git("add", "-A");
+    ctx.git("commit", "-q", "-m", "Password login");
+
+    // ---------------------------------------------------------------- qa
+    let outcome = "";
+    const results: string[] = [];
+    runSkill(ctx, "qa", [
+      {
+        when: (b) => b.includes("gstack-artifact\" latest test-plan"),
+        check: (o) => {
+          expect(line(o, "LATEST_TEST_PLAN")).toBe(testPlan);
+          // Run the plan as written: Setup, then every case's command.
+          const plan = readFileSync(testPlan, "utf8");
+          expect(plan).toContain(`Source: ${design}, ${ceoPlan}`);
+          expect(ctx.sh("test -d src").status).toBe(0);
+          for (const [, id, cmd, expected] of plan.matchAll(/^\| (\d+) \| [^|]+ \| `([^`]+)` \| ([^|]+) \|$/gm)) {
+            const r = ctx.sh(cmd!);
+            const want = expected!.trim();
+            const pass = want === "exit 0" ? r.status === 0 : r.stdout.trim() === want.replace(/^prints /, "");
+            results.push(`| ${id} | ${pass ? "PASS" : "FAIL"} | ${r.stdout.trim() || `exit ${r.status}`} |`);
+          }
+        },
+      },
+      { when: (b) => b.includes("BASE_BRANCH:"), skip: "there is a test plan" },
+      { when: (b) => b.startsWith("git rev-parse HEAD; git status --short"), check: (o) => expect(o.stdout.trim()).toBe(ctx.git("rev-parse", "HEAD")) },
+      {
+        when: (b) => b.includes("put test-outcome"),
+        fills: () => ({
+          TITLE: "Login QA", TEST_PLAN_PATH: testPlan, COMMIT: ctx.git("rev-parse", "HEAD"),
+          PASSED: String(results.filter((r) => r.includes("PASS")).length), TOTAL: String(results.length),
+          FAILED: String(results.filter((r) => r.includes("FAIL")).length), BLOCKED: "0", SKIPPED: "0",
+          RESULTS: results.join("\n"), FAILURE_DETAILS: "none",
+        }),
+        check: (o) => {
+          outcome = line(o, "TEST_OUTCOME");
+          expect(readFileSync(outcome, "utf8")).toContain("Summary: 3/3 passed, 0 failed");
+        },
+      },
+    ]);
+    decoy("test-outcome");
+
+    // ---------------------------------------------------------------- review
+    let baseRef = "";
+    let baseBranch = "";
+    runSkill(ctx, "review", [
+      {
+        when: (b) => b.includes("BASE_BRANCH:"),
+        check: (o) => {
+          baseBranch = line(o, "BASE_BRANCH");
+          baseRef = line(o, "BASE_REF");
+          expect([baseBranch, baseRef]).toEqual(["main", "origin/main"]);
+        },
+      },
+      {
+        when: (b) => b.includes('git diff "$B...HEAD" --stat'),
+        fills: () => ({ BASE_REF: baseRef }),
+        check: (o) => {
+          expect(o.stdout).toMatch(/src\/login\.js/);
+          expect(o.stdout).toMatch(/Password login/);
+        },
+      },
+      { when: (b) => b.includes("gstack-learnings-search"), check: (o) => expect(o.status).toBe(0) },
+      {
+        when: (b) => b.includes("gstack-review-log"),
+        fills: () => ({ "clean|issues_found": "clean", N: "0", M: "1", BASE_BRANCH: baseBranch }),
+        check: (o) => expect(o.status, o.stderr).toBe(0),
+      },
+      {
+        when: (b) => b.includes('"type":"pitfall"'),
+        fills: () => ({ KEY: "plaintext-password-compare", WHAT_GOES_WRONG_AND_WHERE: "src/login.js compares the password in plain text, so timing leaks it", "1-10": "6", FILES: '"src/login.js"' }),
+        check: (o) => expect(o.status, o.stderr).toBe(0),
+      },
+    ]);
+
+    // ---------------------------------------------------------------- ship
+    runSkill(ctx, "ship", [
+      { when: (b) => b.includes("--gate"), check: (o) => expect(line(o, "REVIEW_GATE")).toMatch(/^pass\b/) },
+      { when: (b) => b.includes("BASE_BRANCH:"), check: (o) => expect(line(o, "BASE_REF")).toBe("origin/main") },
+      { when: (b) => b.includes("merge-base --is-ancestor"), fills: () => ({ BASE_REF: baseRef, BASE_BRANCH: baseBranch }), check: (o) => expect(line(o, "BASE")).toBe("merged") },
+      { when: (b) => b.includes("<TEST_COMMAND>"), fills: () => ({ TEST_COMMAND: "sh test.sh" }), check: (o) => expect(line(o, "TEST_EXIT")).toBe("0") },
+      { when: (b) => b.includes("git push -u origin HEAD"), check: (o) => expect(line(o, "PUSH_EXIT")).toBe("0") },
+      {
+        when: (b) => b.includes("gh pr create"),
+        fills: () => ({ BASE_BRANCH: baseBranch, TITLE: "Password login", PR_BODY: "Adds password login." }),
+        check: (o) => {
+          expect(line(o, "TEST_OUTCOME")).toBe(outcome);
+          expect(o.stdout).toMatch(/^PR: open one for feature\/login against main/m);
+        },
+      },
+    ]);
+    expect(spawnSync("git", ["rev-parse", "refs/heads/feature/login"], { cwd: join(ctx.sb.work, "remotes", "acme", "widget.git"), encoding: "utf8" }).stdout.trim())
+      .toBe(ctx.git("rev-parse", "HEAD"));
+
+    // ---------------------------------------------------------------- retro
+    writeFileSync(join(ctx.state, "retro-context.md"), "Team note: watch the login error rate.\n");
+    let summary = "";
+    runSkill(ctx, "retro", [
+      {
+        when: (b) => b.includes("gstack-timeline-read"),
+        fills: () => ({ WINDOW: "7d" }),
+        check: (o) => {
+          summary = line(o, "TIMELINE").trim();
+          expect(o.stdout).toContain("Team note: watch the login error rate.");
+          // Telemetry was turned on at the first run: the usage dashboard saw the day too.
+          expect(o.stdout).toMatch(/\b6 skill runs\b/);
+          expect(o.stdout).toMatch(/^COMMITS:$/m);
+          expect(o.stdout).toMatch(/Password login/);
+        },
+      },
+      {
+        when: (b) => b.includes("put retro"),
+        fills: () => ({ TITLE: "Retro 7d", RETRO: `## Summary\nTIMELINE: ${summary}\n\n## Next\n1. Hash passwords.` }),
+        check: (o) => {
+          const retro = line(o, "RETRO");
+          expect(retro).toMatch(/\/retros\/feature-login-retro-\d{8}-\d{6}\.md$/);
+          expect(readFileSync(retro, "utf8")).toContain(`TIMELINE: ${summary}`);
+        },
+      },
+    ]);
+
+    // The retro counts each skill of the day once; retro itself was still running.
+    for (const s of SKILL_ORDER.slice(0, -1)) expect(summary).toMatch(new RegExp(`(^|, )1 /${s}(,| |$)`));
+    expect(summary).not.toMatch(/\/retro\b/);
+
+    // Every started has its completed, one each per skill, on this branch.
+    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    for (const s of SKILL_ORDER) {
+      const mine = events.filter((e) => e.skill === s);
+      expect(mine.map((e) => e.event), s).toEqual(["started", "completed"]);
+      expect(mine.every((e) => e.branch === GIT_BRANCH), s).toBe(true);
+      expect(mine[1].outcome, s).toBe("success");
+    }
+
+    // After the day: a new commit makes the review stale, and ship's gate refuses.
+    writeFileSync(join(ctx.repo, "src", "login.js"), "module.exports = () => true;\n");
+    ctx.git("commit", "-q", "-am", "Unreviewed change");
+    const gate = bashBlocks("ship").find((b) => b.includes("--gate"))!;
+    expect(line(ctx.sh(gate), "REVIEW_GATE")).not.toMatch(/^pass\b/);
+  });
+});
