@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { KIT, gitRepo, run, sandbox } from "../helpers/state.ts";
+import { BIN, KIT, gitRepo, sandbox } from "../helpers/state.ts";
 
 interface Out { status: number; stdout: string; stderr: string }
 
@@ -56,7 +56,11 @@ function setup() {
     const r = spawnSync("bash", ["-c", s], { cwd: repo, env, encoding: "utf8" });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
-  const tool = (name: string, args: string[], input?: string) => run(sb, name, args, { cwd: repo, env, input });
+  // Not run(): it layers the sandbox's GSTACK_STATE_ROOT and GSTACK_PROJECT_SLUG back in.
+  const tool = (name: string, args: string[], input?: string): Out => {
+    const r = spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" });
+    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
   return { sb, env, state, repo, git: (...a: string[]) => git(repo, ...a), sh, tool, project: join(state, "projects", "acme-widget") };
 }
 
@@ -117,6 +121,7 @@ describe("a working day with the skill pack", () => {
       for (const branch of ["other", `fix-${BRANCH}`]) {
         const r = ctx.tool("artifact", ["put", kind, "--branch", branch, "--title", `decoy ${kind}`], `decoy ${kind} on ${branch}\n`);
         expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout.startsWith(`${ctx.project}/`)).toBe(true);
       }
     };
 
@@ -339,5 +344,98 @@ describe("a working day with the skill pack", () => {
     ctx.git("commit", "-q", "-am", "Unreviewed change");
     const gate = bashBlocks("ship").find((b) => b.includes("--gate"))!;
     expect(line(ctx.sh(gate), "REVIEW_GATE")).not.toMatch(/^pass\b/);
+  });
+});
+
+describe("the rest of the pack, as written", () => {
+  it("context-save / context-restore, learn, careful, freeze and unfreeze", () => {
+    const ctx = setup();
+    expect(ctx.tool("install", ["--user"]).status).toBe(0);
+
+    // An older checkpoint of this branch, outside the one-day window, and a newer one elsewhere.
+    mkdirSync(join(ctx.project, "checkpoints"), { recursive: true });
+    const old = join(ctx.project, "checkpoints", `${BRANCH}-checkpoint-20200101-090000.md`);
+    writeFileSync(old, "old checkpoint\n");
+    utimesSync(old, new Date("2020-01-01"), new Date("2020-01-01"));
+
+    let saved = "";
+    runSkill(ctx, "context-save", [
+      { when: (b) => b.startsWith("git rev-parse --abbrev-ref HEAD"), check: (o) => expect(o.stdout.split("\n")[0]).toBe(GIT_BRANCH) },
+      {
+        when: (b) => b.includes("put checkpoint"),
+        fills: () => ({ TITLE: "login wip", CHECKPOINT: "## Task\nPassword login.\n\n## Next steps\n1. Hash passwords." }),
+        check: (o) => {
+          saved = line(o, "CHECKPOINT");
+          expect(saved).toMatch(new RegExp(`/checkpoints/${BRANCH}-checkpoint-\\d{8}-\\d{6}\\.md$`));
+        },
+      },
+    ]);
+    expect(ctx.tool("artifact", ["put", "checkpoint", "--branch", "other"], "other branch\n").status).toBe(0);
+
+    runSkill(ctx, "context-restore", [
+      { when: (b) => b.includes("latest checkpoint"), check: (o) => expect(line(o, "LATEST_CHECKPOINT")).toBe(saved) },
+      {
+        when: (b) => b.includes("list checkpoint --any-branch --all"),
+        check: (o) => {
+          const listed = o.stdout.trim().split("\n");
+          expect(listed).toHaveLength(3);
+          expect(listed[listed.length - 1]).toBe(old);
+        },
+      },
+      { when: (b) => b.startsWith("git rev-parse --abbrev-ref HEAD"), check: (o) => expect(o.status).toBe(0) },
+    ]);
+
+    // /learn is one command per run: add, then search, then prune.
+    const learnModes = {
+      list: (b: string) => b.includes("--limit 20\n") && !b.includes("--query"),
+      search: (b: string) => b.includes("--query"),
+      add: (b: string) => b.includes('"skill":"learn","type":"<TYPE>"'),
+      prune: (b: string) => b.includes("--limit 200 --json") || b.includes("--compact"),
+    };
+    const learn = (mode: keyof typeof learnModes, steps: Step[]) =>
+      runSkill(ctx, "learn", [
+        ...steps,
+        ...Object.entries(learnModes).filter(([m]) => m !== mode).map(([m, when]) => ({ when, skip: `the ${m} command` })),
+      ]);
+    learn("add", [{
+      when: learnModes.add,
+      fills: () => ({ TYPE: "preference", KEY: "tabs-not-spaces", INSIGHT: "This project indents with tabs", N: "9", "user-stated|inferred": "user-stated", FILES: "" }),
+      check: (o) => expect(o.status, o.stderr).toBe(0),
+    }]);
+    learn("list", [{ when: learnModes.list, check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/) }]);
+    learn("search", [{ when: learnModes.search, fills: () => ({ QUERY: "tabs" }), check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/) }]);
+    learn("prune", [
+      { when: (b) => b.includes("--limit 200 --json"), check: (o) => expect(JSON.parse(o.stdout).map((l: { key: string }) => l.key)).toContain("tabs-not-spaces") },
+      { when: (b) => b.includes("--compact"), check: (o) => expect(o.stdout.trim()).toBe("COMPACTED") },
+    ]);
+
+    runSkill(ctx, "careful", [
+      {
+        when: (b) => b.includes("gstack-hook-careful\" check"),
+        fills: () => ({ COMMAND: "cd /srv && sudo rm -rf 'old data'" }),
+        check: (o) => {
+          expect(o.status).toBe(1);
+          expect(o.stdout).toMatch(/^ask: \[careful\] rm -r permanently deletes old data/);
+        },
+      },
+    ]);
+
+    mkdirSync(join(ctx.repo, "src"));
+    runSkill(ctx, "freeze", [
+      { when: (b) => b.includes("gstack-hook-freeze\" set"), fills: () => ({ DIRECTORY: "src" }), check: (o) => expect(o.stdout).toBe(`Edits are frozen to ${join(ctx.repo, "src")}/\n`) },
+    ]);
+    const edit = (path: string) => JSON.parse(ctx.tool("hook-freeze", [], JSON.stringify({ tool_name: "Write", tool_input: { file_path: path }, cwd: ctx.repo })).stdout);
+    expect(edit("src/a.js")).toEqual({});
+    expect(edit("README.md").hookSpecificOutput.permissionDecision).toBe("deny");
+    runSkill(ctx, "unfreeze", [
+      { when: (b) => b.includes("gstack-hook-freeze\" clear"), check: (o) => expect(o.stdout).toMatch(/^Unfrozen: edits allowed everywhere/) },
+    ]);
+    expect(edit("README.md")).toEqual({});
+
+    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    const runs: Record<string, number> = { "context-save": 1, "context-restore": 1, learn: 4, careful: 1, freeze: 1, unfreeze: 1 };
+    for (const [s, n] of Object.entries(runs)) {
+      expect(events.filter((e) => e.skill === s).map((e) => e.event), s).toEqual(Array(n).fill(["started", "completed"]).flat());
+    }
   });
 });
