@@ -1,125 +1,26 @@
 // Learnings (projects/<slug>/learnings.jsonl): patterns, pitfalls and preferences that skills
-// record and read back into their prompts.
+// record and read back into their prompts. Records, checks and appends are in learning-record.ts
+// (re-exported here); this module is the search.
 //
-// Writes are validated appends. Reads want "the latest entry per key+type, best first", which a
-// plain scan pays for on every skill start (~2 us per line even in Bun). So searches go through
-// a derived index next to the file (.learnings.index): the latest-per-key view in compact binary
-// columns plus the lower-cased searchable text, covering the file up to a byte offset. Each
-// search extends it with the lines appended since (incremental), and throws it away when the
-// file was replaced (inode), shrank, or no longer holds the bytes the index saw at its edges.
-// Only the winning rows are read back from the JSONL file itself.
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
+// Reads want "the latest entry per key+type, best first", which a plain scan pays for on every
+// skill start (~2 us per line even in Bun). So searches go through a derived index next to the
+// file (.learnings.index): the latest-per-key view in compact binary columns plus the lower-cased
+// searchable text, covering the file up to a byte offset. Each search extends it with the lines
+// appended since (incremental), and throws it away when the file was replaced (inode), shrank, or
+// no longer holds the bytes the index saw at its edges. Only the winning rows are read back from
+// the JSONL file itself.
+import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { StatePaths } from "../state/paths.ts";
-import { appendRecord, compactRecords, parseLine, type CompactResult } from "../state/jsonl.ts";
+import { parseLine } from "../state/jsonl.ts";
 import { writeFileAtomic } from "../state/fs.ts";
-import { ioError, rejected } from "../cli/errors.ts";
+import { ioError } from "../cli/errors.ts";
 import * as f from "./fields.ts";
-import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
-import { SKILL_PATTERN } from "./timeline.ts";
+import { dedupKey, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
 
-export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
-export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
-export type LearningType = (typeof LEARNING_TYPES)[number];
-export type LearningSource = (typeof LEARNING_SOURCES)[number];
-export const KEY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+export * from "./learning-record.ts";
 
-export interface Learning {
-  skill?: string;
-  type: LearningType;
-  key: string;
-  insight?: string;
-  confidence: number;
-  source?: LearningSource;
-  files?: string[];
-  ts: string;
-  trusted: boolean;
-  [extra: string]: unknown;
-}
-
-/** A search result: the stored record plus its decayed confidence and origin. */
-export interface FoundLearning extends Learning {
-  /** Confidence after decay (-1 per 30 days for observed/inferred), 0-10. */
-  effective_confidence: number;
-  /** True when the row comes from another project (only trusted rows do). */
-  cross_project: boolean;
-  /** The project slug the row comes from. */
-  project: string;
-}
-
-const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted"] as const;
 const DAY_MS = 86_400_000;
-
-/**
- * Checks and normalizes one learning; throws a GstackError naming the first bad field.
- * `trusted` is never taken from the caller: it is true only for source user-stated, so an
- * agent cannot vouch for its own learning. Secrets in any string are redacted.
- */
-export function validateLearning(obj: unknown, now: Date = new Date()): Learning {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
-  const out: Partial<Learning> = {};
-  const skill = f.str(rec, "skill", { pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
-  if (skill !== undefined) out.skill = skill;
-  out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
-  out.key = f.str(rec, "key", { required: true, max: 128, pattern: KEY_PATTERN, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
-  const insight = f.str(rec, "insight", { max: 4000 });
-  if (insight !== undefined) {
-    if (f.looksLikeInstruction(insight)) {
-      throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
-    }
-    out.insight = insight;
-  }
-  out.confidence = f.int(rec, "confidence", { required: true, min: 1, max: 10 });
-  const source = f.oneOf(rec, "source", LEARNING_SOURCES);
-  if (source !== undefined) out.source = source;
-  const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
-  if (files !== undefined) out.files = files;
-  out.ts = realIsoTs(rec) ?? now.toISOString();
-  out.trusted = source === "user-stated";
-  Object.assign(out, f.extras(rec, KNOWN));
-  return f.redactDeep(out as Learning);
-}
-
-/** Appends a validated learning; compacts the file when it passes the configured size cap. */
-export async function appendLearning(paths: StatePaths, rec: Learning): Promise<void> {
-  const size = appendRecord(paths.learnings, rec);
-  await compactIfLarge(paths, size, (r) => compactLearnings(paths, r), lineBytes(rec));
-}
-
-/**
- * Drops superseded entries (all but the latest per key+type) and lines without a key or type.
- * Should the rest still exceed half of jsonl_max_bytes, the oldest entries go as well.
- */
-export async function compactLearnings(paths: StatePaths, r?: Retention): Promise<CompactResult> {
-  const settings = r ?? (await retentionSettings(paths));
-  return compactRecords<Record<string, unknown>>(paths.learnings, (records) => {
-    const latest = new Map<string, { i: number; ts: number }>();
-    records.forEach((rec, i) => {
-      const dk = dedupKey(rec);
-      if (dk === undefined) return;
-      const ts = tsOf(rec);
-      const seen = latest.get(dk);
-      if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
-    });
-    const keep = [...latest.values()].map((v) => v.i).sort((a, b) => a - b).map((i) => records[i]!);
-    return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
-  });
-}
-
-function dedupKey(rec: Record<string, unknown>): string | undefined {
-  const { key, type } = rec;
-  if (typeof key !== "string" || !key || typeof type !== "string" || !type) return undefined;
-  return JSON.stringify([type, key]);
-}
-
-/** A record's ts in ms; unreadable or missing ts sorts as oldest. */
-function tsOf(rec: Record<string, unknown>): number {
-  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
-  return Number.isNaN(ms) ? -Infinity : ms;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The index.
@@ -702,32 +603,46 @@ function openSources(paths: StatePaths, crossProject: boolean): Source[] {
   }
 }
 
+/** The best rows of the sources, read back from their files (instruction-like ones skipped). */
+function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
+  const limit = q.limit ?? 10;
+  const now = q.now ?? Date.now();
+  const words = (q.query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const out: FoundLearning[] = [];
+  const exclude = new Set<string>();
+  while (out.length < limit) {
+    const want = limit - out.length;
+    const top = topK(sources, q, words, want, now, exclude);
+    for (const c of top) {
+      exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
+      const rec = parseLine<Learning>(readAt(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
+      if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
+      out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
+    }
+    if (top.length < want) break;
+  }
+  return out;
+}
+
+/** Live rows (latest per key+type) of a source. */
+function liveCount(src: Source): number {
+  let n = 0;
+  for (const { idx, dead } of src.parts) {
+    n += idx.n;
+    if (dead) for (const d of dead) n -= d;
+  }
+  return n;
+}
+
 /**
  * The latest learning per key+type, filtered, best first: by effective confidence (observed and
  * inferred lose 1 point per 30 days), then recency. Cross-project rows need `trusted`. Rows whose
  * insight reads like an instruction (written before that check existed) are left out.
  */
 export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): FoundLearning[] {
-  const limit = q.limit ?? 10;
-  const now = q.now ?? Date.now();
-  const words = (q.query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const sources = openSources(paths, q.crossProject === true);
   try {
-    const out: FoundLearning[] = [];
-    const exclude = new Set<string>();
-    while (out.length < limit) {
-      const want = limit - out.length;
-      const top = topK(sources, q, words, want, now, exclude);
-      for (const c of top) {
-        exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
-        const line = readAt(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8");
-        const rec = parseLine<Learning>(line);
-        if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
-        out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
-      }
-      if (top.length < want) break;
-    }
-    return out;
+    return pick(sources, q);
   } finally {
     for (const s of sources) closeSource(s);
   }
@@ -737,13 +652,25 @@ export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): Found
 export function countLearnings(paths: StatePaths): number {
   const src = openSource(paths.learnings, paths.slug, false);
   if (!src) return 0;
-  let n = 0;
-  for (const { idx, dead } of src.parts) {
-    n += idx.n;
-    if (dead) for (const d of dead) n -= d;
+  try {
+    return liveCount(src);
+  } finally {
+    closeSource(src);
   }
-  closeSource(src);
-  return n;
+}
+
+/**
+ * countLearnings and searchLearnings (this project only) over one opened index: the preamble
+ * needs both on every skill start, and opening the file twice doubled the cost.
+ */
+export function countAndSearchLearnings(paths: StatePaths, q: Omit<LearningQuery, "crossProject"> = {}): { count: number; results: FoundLearning[] } {
+  const src = openSource(paths.learnings, paths.slug, false);
+  if (!src) return { count: 0, results: [] };
+  try {
+    return { count: liveCount(src), results: pick([src], q) };
+  } finally {
+    closeSource(src);
+  }
 }
 
 /** One line without control characters, for text that goes back into a prompt. */
@@ -778,3 +705,4 @@ export function formatLearnings(results: readonly FoundLearning[]): string {
   }
   return `${lines.join("\n")}\n`;
 }
+

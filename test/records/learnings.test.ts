@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSy
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  appendLearning, compactLearnings, countLearnings, formatLearnings, searchLearnings, validateLearning,
+  appendLearning, compactLearnings, countAndSearchLearnings, countLearnings, formatLearnings, searchLearnings, validateLearning,
   LEARNING_TYPES, type Learning,
 } from "../../lib/records/learnings.ts";
 import { sandbox } from "../helpers/state.ts";
@@ -94,6 +94,10 @@ describe("searchLearnings", () => {
     ]);
     expect(got[0]).toMatchObject({ cross_project: false, project: "test-project" });
     expect(countLearnings(paths)).toBe(5);
+    const both = countAndSearchLearnings(paths, { now: NOW, limit: 2 });
+    expect(both.count).toBe(5);
+    expect(both.results).toEqual(got.slice(0, 2));
+    expect(countAndSearchLearnings(setup("empty").paths)).toEqual({ count: 0, results: [] });
   });
 
   it("filters by type and query words (any word, any case, key/insight/files), and limits", () => {

@@ -3,7 +3,7 @@ import { parseArgs, bool } from "../args.ts";
 import { usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendLearning, validateLearning } from "../../records/learnings.ts";
+import { appendLearning, validateLearning } from "../../records/learning-record.ts";
 import { jsonLine } from "../output.ts";
 
 export default {

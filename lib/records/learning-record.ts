@@ -1,0 +1,112 @@
+// One learning (projects/<slug>/learnings.jsonl): its fields, checks, append and compaction.
+// Kept apart from the search index (learnings.ts) so that gstack-learnings-log, which runs on
+// every skill start, loads only this.
+import type { StatePaths } from "../state/paths.ts";
+import { appendRecord, compactRecords, type CompactResult } from "../state/jsonl.ts";
+import { rejected } from "../cli/errors.ts";
+import * as f from "./fields.ts";
+import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
+import { SKILL_PATTERN } from "./timeline.ts";
+
+export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
+export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
+export type LearningType = (typeof LEARNING_TYPES)[number];
+export type LearningSource = (typeof LEARNING_SOURCES)[number];
+export const KEY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+export interface Learning {
+  skill?: string;
+  type: LearningType;
+  key: string;
+  insight?: string;
+  confidence: number;
+  source?: LearningSource;
+  files?: string[];
+  ts: string;
+  trusted: boolean;
+  [extra: string]: unknown;
+}
+
+/** A search result: the stored record plus its decayed confidence and origin. */
+export interface FoundLearning extends Learning {
+  /** Confidence after decay (-1 per 30 days for observed/inferred), 0-10. */
+  effective_confidence: number;
+  /** True when the row comes from another project (only trusted rows do). */
+  cross_project: boolean;
+  /** The project slug the row comes from. */
+  project: string;
+}
+
+const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted"] as const;
+
+/**
+ * Checks and normalizes one learning; throws a GstackError naming the first bad field.
+ * `trusted` is never taken from the caller: it is true only for source user-stated, so an
+ * agent cannot vouch for its own learning. Secrets in any string are redacted.
+ */
+export function validateLearning(obj: unknown, now: Date = new Date()): Learning {
+  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
+    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
+  }
+  const rec = obj as f.Json;
+  const out: Partial<Learning> = {};
+  const skill = f.str(rec, "skill", { pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  if (skill !== undefined) out.skill = skill;
+  out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
+  out.key = f.str(rec, "key", { required: true, max: 128, pattern: KEY_PATTERN, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
+  const insight = f.str(rec, "insight", { max: 4000 });
+  if (insight !== undefined) {
+    if (f.looksLikeInstruction(insight)) {
+      throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
+    }
+    out.insight = insight;
+  }
+  out.confidence = f.int(rec, "confidence", { required: true, min: 1, max: 10 });
+  const source = f.oneOf(rec, "source", LEARNING_SOURCES);
+  if (source !== undefined) out.source = source;
+  const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
+  if (files !== undefined) out.files = files;
+  out.ts = realIsoTs(rec) ?? now.toISOString();
+  out.trusted = source === "user-stated";
+  Object.assign(out, f.extras(rec, KNOWN));
+  return f.redactDeep(out as Learning);
+}
+
+/** Appends a validated learning; compacts the file when it passes the configured size cap. */
+export async function appendLearning(paths: StatePaths, rec: Learning): Promise<void> {
+  const size = appendRecord(paths.learnings, rec);
+  await compactIfLarge(paths, size, (r) => compactLearnings(paths, r), lineBytes(rec));
+}
+
+/**
+ * Drops superseded entries (all but the latest per key+type) and lines without a key or type.
+ * Should the rest still exceed half of jsonl_max_bytes, the oldest entries go as well.
+ */
+export async function compactLearnings(paths: StatePaths, r?: Retention): Promise<CompactResult> {
+  const settings = r ?? (await retentionSettings(paths));
+  return compactRecords<Record<string, unknown>>(paths.learnings, (records) => {
+    const latest = new Map<string, { i: number; ts: number }>();
+    records.forEach((rec, i) => {
+      const dk = dedupKey(rec);
+      if (dk === undefined) return;
+      const ts = tsOf(rec);
+      const seen = latest.get(dk);
+      if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
+    });
+    const keep = [...latest.values()].map((v) => v.i).sort((a, b) => a - b).map((i) => records[i]!);
+    return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
+  });
+}
+
+/** JSON [type, key]: the identity under which the latest entry wins; undefined without both. */
+export function dedupKey(rec: Record<string, unknown>): string | undefined {
+  const { key, type } = rec;
+  if (typeof key !== "string" || !key || typeof type !== "string" || !type) return undefined;
+  return JSON.stringify([type, key]);
+}
+
+/** A record's ts in ms; unreadable or missing ts sorts as oldest. */
+export function tsOf(rec: Record<string, unknown>): number {
+  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+  return Number.isNaN(ms) ? -Infinity : ms;
+}
