@@ -28,6 +28,7 @@ export const commands: Record<string, Loader> = {
   "review-read": () => import("./review-read.ts"),
   "telemetry-log": () => import("./telemetry-log.ts"),
   analytics: () => import("./analytics.ts"),
+  preamble: () => import("./preamble.ts"),
   "jsonl-merge": () => import("./jsonl-merge.ts"),
   "taste-update": () => import("./taste-update.ts"),
 };

@@ -54,7 +54,8 @@ function validMode(v: unknown): Mode {
   return (MODES as readonly unknown[]).includes(v) ? (v as Mode) : "unknown";
 }
 
-async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh: boolean): Promise<Result> {
+/** The mode with its source (config, cache or git); exported for gstack-preamble. */
+export async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh: boolean): Promise<Result> {
   let override = "";
   try {
     override = (await getConfig(paths.config, "repo_mode")) ?? "";
