@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
+import { spawnSync } from "node:child_process";
+import { BIN, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
@@ -105,8 +106,11 @@ describe("gstack-learnings-log", () => {
     expect(snapshot(sb.root)).toEqual([]);
   });
 
-  it("--help prints the usage", () => {
+  it("--help prints the usage; runs as `bash bin/gstack-learnings-log` too", () => {
     const sb = sandbox();
     expect(run(sb, "learnings-log", ["--help"]).stdout).toMatch(/^usage: gstack-learnings-log/);
+    const r = spawnSync("bash", [join(BIN, "gstack-learnings-log"), JSON.stringify(good)], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(assertJsonlSchema("learning.schema.json", file(sb))).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
+import { spawnSync } from "node:child_process";
+import { BIN, gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "timeline.jsonl");
@@ -86,7 +87,11 @@ describe("gstack-timeline-log", () => {
     expect(snapshot(sb.root)).toEqual([]);
   });
 
-  it("--help", () => {
-    expect(run(sandbox(), "timeline-log", ["--help"]).stdout).toMatch(/^usage: gstack-timeline-log/);
+  it("--help; runs as `bash bin/gstack-timeline-log` too", () => {
+    const sb = sandbox();
+    expect(run(sb, "timeline-log", ["--help"]).stdout).toMatch(/^usage: gstack-timeline-log/);
+    const r = spawnSync("bash", [join(BIN, "gstack-timeline-log"), '{"skill":"qa","event":"started"}'], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(assertJsonlSchema("timeline-event.schema.json", file(sb))).toHaveLength(1);
   });
 });
