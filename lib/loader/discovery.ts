@@ -15,6 +15,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "nod
 import { homedir } from "node:os";
 import { findRepo } from "../state/git.ts";
 import { MAX_SKILL_BYTES, parseSkill, unreadableSkill } from "./skill.ts";
+import type { ParseCache } from "./parse-cache.ts";
 import type { Precedence, Scope, Skill, SkillSource } from "./types.ts";
 
 export const SKILL_DIRS = [".claude/skills", ".agents/skills"] as const;
@@ -30,6 +31,8 @@ export interface DiscoverOptions {
   extraRoots?: readonly string[];
   bundledRoots?: readonly string[];
   precedence: Precedence;
+  /** Where results of the slow frontmatter path are kept between runs. */
+  parseCache?: ParseCache;
 }
 
 export interface Root {
@@ -149,7 +152,9 @@ export async function discover(opts: DiscoverOptions): Promise<Discovered> {
   const warnings: string[] = [];
   const { roots, nested } = await skillRoots(opts, warnings);
   const { sources, duplicates } = scanRoots(roots);
-  return { roots, skills: await readSources(sources), duplicates, nested, warnings };
+  const skills = await readSources(sources, opts.parseCache);
+  opts.parseCache?.save();
+  return { roots, skills, duplicates, nested, warnings };
 }
 
 /** The SKILL.md files of each root (one folder level), deduplicated by file identity. */
@@ -195,7 +200,7 @@ export function sourceAt(
 }
 
 /** Reads and parses each source; too large or unreadable files become invalid skills. */
-export async function readSources(sources: readonly SkillSource[]): Promise<Skill[]> {
+export async function readSources(sources: readonly SkillSource[], cache?: ParseCache): Promise<Skill[]> {
   const skills: Skill[] = [];
   for (const s of sources) {
     if (s.size > MAX_SKILL_BYTES) {
@@ -209,7 +214,7 @@ export async function readSources(sources: readonly SkillSource[]): Promise<Skil
       skills.push(unreadableSkill(s, `cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`));
       continue;
     }
-    skills.push(await parseSkill(s, text));
+    skills.push(await parseSkill(s, text, cache));
   }
   return skills;
 }

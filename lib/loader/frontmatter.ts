@@ -5,6 +5,9 @@
 // then: together they cost ~40 ms to import and ~0.3 ms per skill to run, which 600 skills
 // cannot afford on every plan. A test checks the fast reader against yaml on generated input.
 
+import { hasher } from "./hash.ts";
+import type { ParseCache } from "./parse-cache.ts";
+
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
   frontmatter?: string;
@@ -43,11 +46,17 @@ export type ParseResult =
   | { ok: true; data: Record<string, unknown>; parser: "flat" | "yaml"; warnings: string[] }
   | { ok: false; error: string; line?: number };
 
-/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml. */
-export async function parseFrontmatter(block: string): Promise<ParseResult> {
+/** Parses a frontmatter block: the fast reader first, then the cache, then gray-matter + yaml. */
+export async function parseFrontmatter(block: string, cache?: ParseCache): Promise<ParseResult> {
   const flat = readFlatFrontmatter(block);
   if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
-  return parseWithYaml(block);
+  if (!cache) return parseWithYaml(block);
+  const key = (await hasher())(block);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const r = await parseWithYaml(block);
+  cache.set(key, r);
+  return r;
 }
 
 let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import("yaml") }> | undefined;
@@ -118,9 +127,10 @@ function failure(err: unknown): ParseResult {
 
 // ---------------------------------------------------------------------------------------------
 // The fast reader. Supported: top-level and nested `key: value` maps indented with spaces, plain
-// scalars (strings, decimal integers, decimals, true/false, null), single- and double-quoted
-// scalars on one line, one-line flow lists of scalars, block lists of scalars, `|` and `>` block
-// scalars with any chomping, and comments. Anything else returns undefined.
+// scalars (strings, decimal integers, decimals, true/false, null; over several lines as map
+// values), single- and double-quoted scalars on one line, one-line flow lists and maps of scalars, block
+// lists of scalars or of maps (`- key: value`), `|` and `>` block scalars with any chomping, and
+// comments. Anything else returns undefined.
 
 interface Line {
   indent: number;
@@ -138,8 +148,10 @@ export function readFlatFrontmatter(block: string): Record<string, unknown> | un
   const raw = block.split("\n");
   if (raw.at(-1) === "") raw.pop(); // the block's final newline ends a line; it is not an empty line
   const lines: Line[] = raw.map((l) => {
-    const t = l.replace(/^ +/, "");
-    return { indent: l.length - t.length, text: t, blank: t === "" || t.startsWith("#") };
+    let n = 0;
+    while (l.charCodeAt(n) === 32) n++;
+    const t = n ? l.slice(n) : l;
+    return { indent: n, text: t, blank: t === "" || t[0] === "#" };
   });
   try {
     const pos = { i: 0 };
@@ -182,9 +194,7 @@ function readMap(lines: Line[], raw: string[], pos: { i: number }, indent: numbe
       out[key] = readBlockScalar(lines, raw, pos, indent, value);
     } else {
       out[key] = inlineValue(value);
-      // A plain scalar continued on the next, deeper line is a multi-line scalar: not handled here.
-      const next = lines[pos.i];
-      if (next && !next.blank && next.indent > indent) bail();
+      if (continues(lines, raw, pos.i, indent)) out[key] = readMultiLinePlain(lines, raw, pos, indent, value);
     }
   }
 }
@@ -199,13 +209,13 @@ function readNested(lines: Line[], raw: string[], pos: { i: number }, indent: nu
     return null;
   }
   const isItem = next.text === "-" || next.text.startsWith("- ");
-  if (isItem && next.indent >= indent) return readList(lines, pos, next.indent);
+  if (isItem && next.indent >= indent) return readList(lines, raw, pos, next.indent);
   if (next.indent > indent) return readMap(lines, raw, pos, next.indent);
   pos.i = save;
   return null;
 }
 
-function readList(lines: Line[], pos: { i: number }, indent: number): unknown[] {
+function readList(lines: Line[], raw: string[], pos: { i: number }, indent: number): unknown[] {
   const out: unknown[] = [];
   for (;;) {
     skipBlank(lines, pos);
@@ -216,13 +226,56 @@ function readList(lines: Line[], pos: { i: number }, indent: number): unknown[] 
       if (line.text === "-") bail();
       return out; // the next key of the enclosing map (same indentation as the list)
     }
-    const item = line.text.slice(2).trim();
-    if (item === "" || item.startsWith("#") || /^[|>]/.test(item) || KEY.test(item) || /^-( |$)/.test(item)) bail();
+    const after = line.text.slice(2);
+    const item = after.trim();
+    if (item === "" || item.startsWith("#") || /^[|>]/.test(item) || /^-( |$)/.test(item)) bail();
+    if (KEY.test(item)) {
+      // `- key: value` starts a map whose keys line up with this first one.
+      const col = indent + 2 + (after.length - after.trimStart().length);
+      lines[pos.i] = { indent: col, text: item, blank: false };
+      raw[pos.i] = " ".repeat(col) + item;
+      out.push(readMap(lines, raw, pos, col));
+      continue;
+    }
     out.push(inlineValue(item));
     pos.i++;
     const next = lines[pos.i];
     if (next && !next.blank && next.indent > indent) bail();
   }
+}
+
+/** Whether the line after a plain value continues it (a deeper, non-empty line). */
+function continues(lines: Line[], raw: string[], i: number, indent: number): boolean {
+  for (let j = i; j < lines.length; j++) {
+    if (raw[j]!.trim() === "") continue;
+    return lines[j]!.indent > indent;
+  }
+  return false;
+}
+
+/**
+ * A plain scalar over several lines (`description: text` with deeper lines after it): lines
+ * fold into one with single spaces, empty lines become newlines. Anything unusual bails.
+ */
+function readMultiLinePlain(lines: Line[], raw: string[], pos: { i: number }, indent: number, first: string): string {
+  if (/^["'[{]/.test(first) || stripComment(first) !== first) bail();
+  let empties = 0;
+  let out = first;
+  for (; pos.i < lines.length; pos.i++) {
+    const r = raw[pos.i]!;
+    if (r.trim() === "") {
+      empties++;
+      continue;
+    }
+    const l = lines[pos.i]!;
+    if (l.indent <= indent) break;
+    const t = l.text.trimEnd();
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(t) || /: |:$|\s#/.test(t)) bail();
+    out += empties ? "\n".repeat(empties) : " ";
+    out += t;
+    empties = 0;
+  }
+  return out;
 }
 
 function readBlockScalar(lines: Line[], raw: string[], pos: { i: number }, indent: number, header: string): string {
@@ -286,7 +339,53 @@ function inlineValue(v: string): unknown {
   if (c === '"') return afterQuoted(v, readDouble(v));
   if (c === "'") return afterQuoted(v, readSingle(v));
   if (c === "[") return readFlowList(v);
+  if (c === "{") return readFlowMap(v);
   return plain(stripComment(v), false);
+}
+
+/** `{ key: value, ... }` on one line, values scalars: `tiers: { planner: critical }`. */
+function readFlowMap(v: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  let i = 1;
+  const skipSpace = () => {
+    while (v[i] === " ") i++;
+  };
+  skipSpace();
+  if (v[i] === "}") i++;
+  else {
+    for (;;) {
+      skipSpace();
+      const k = /^([A-Za-z_][A-Za-z0-9_-]*): +/.exec(v.slice(i));
+      if (!k || Object.hasOwn(out, k[1]!) || k[1] === "__proto__") bail();
+      i += k![0].length;
+      const c = v[i];
+      if (c === '"' || c === "'") {
+        const r = c === '"' ? readDouble(v, i) : readSingle(v, i);
+        out[k![1]!] = r.value;
+        i = r.end;
+      } else {
+        let j = i;
+        while (j < v.length && v[j] !== "," && v[j] !== "}") j++;
+        const item = v.slice(i, j).trim();
+        if (item === "" || /\s#/.test(v.slice(i, j)) || /^[[{]/.test(item)) bail();
+        out[k![1]!] = plain(item, true);
+        i = j;
+      }
+      skipSpace();
+      if (v[i] === ",") {
+        i++;
+        continue;
+      }
+      if (v[i] === "}") {
+        i++;
+        break;
+      }
+      bail();
+    }
+  }
+  const rest = v.slice(i);
+  if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
+  return out;
 }
 
 function afterQuoted(v: string, r: { value: string; end: number }): string {
@@ -384,9 +483,13 @@ function plain(s: string, flow: boolean): unknown {
   if (/^(true|True|TRUE)$/.test(s)) return true;
   if (/^(false|False|FALSE)$/.test(s)) return false;
   if (/^(null|Null|NULL|~)$/.test(s)) return null;
+  // YAML 1.2 core schema numbers: plain decimal forms are read here, the rest (+1, 0x1f, 0o7,
+  // 1e3, .inf, 007) left to yaml. Anything else that starts with a digit ("1.0.0", dates) is a string.
+  const numeric = /^[-+]?[0-9]+$/.test(s) || /^0o[0-7]+$/.test(s) || /^0x[0-9a-fA-F]+$/.test(s)
+    || /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(s)
+    || /^([-+]?\.(inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s);
+  if (!numeric) return s;
   if (/^(0|-?[1-9][0-9]{0,14})$/.test(s)) return Number(s);
   if (/^-?(0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(s)) return Number(s);
-  // Other number-like or special forms (+1, 0x1f, 1e3, .inf, 007) are left to yaml.
-  if (/^[-+.]?[0-9.]/.test(s) || /^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s)) bail();
-  return s;
+  return bail();
 }

@@ -18,14 +18,20 @@ const STOP = new Set(
     + "up out over under again further once let lets need needs want wants like get got").split(" "),
 );
 
+// Stems repeat across hundreds of skills; each distinct word is stemmed once per process.
+const stems = new Map<string, string>();
+
 /** Lowercase, split on anything that is not a letter or digit (and camelCase), drop stop words, stem. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
+  if (!text) return out;
   const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
   for (const w of words) {
     if (STOP.has(w)) continue;
-    out.push(stem(w));
+    let s = stems.get(w);
+    if (s === undefined) stems.set(w, (s = stem(w)));
+    out.push(s);
   }
   return out;
 }

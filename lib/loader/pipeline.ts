@@ -10,10 +10,11 @@ import { resolveStage } from "./resolve.ts";
 import { modelFilterStage } from "./model-filter.ts";
 import { cacheOrderStage, DEFAULT_TTL_MINUTES, readWarmCache, recordLoaded, warmSkills } from "./cache-order.ts";
 import { budgetStage, type BudgetResult } from "./budget.ts";
-import { loadStage, type LoadResult } from "./load.ts";
+import type { LoadResult } from "./load.ts";
 import { readActivations, sessionId, type ActivationRecord } from "./activation.ts";
 import { getScorer, scorerNames, type Scorer } from "./scorer.ts";
 import { hasher } from "./hash.ts";
+import { ParseCache } from "./parse-cache.ts";
 import { PROFILES, type Candidate, type Precedence, type Profile, type ScoreContext, type Skill } from "./types.ts";
 
 export interface LoaderConfig {
@@ -112,6 +113,7 @@ export async function setup(opts: RunOptions): Promise<Setup> {
   const discovered = await discover({
     cwd: opts.cwd, env: opts.env, files: opts.files, nestedRoots: activation.nested_roots,
     extraRoots: opts.extraRoots, bundledRoots: opts.bundledRoots, precedence,
+    parseCache: new ParseCache(paths.file("loader", "frontmatter-cache.json")),
   });
   return { paths, config, session, activationFile, activation, discovered, files: relativeFiles(opts.cwd, opts.files ?? []) };
 }
@@ -125,11 +127,12 @@ export interface PlanRun {
 }
 
 export async function plan(opts: RunOptions): Promise<PlanRun> {
-  const s = await setup(opts);
+  // Input first: a bad flag stops the run before anything is read or cached.
   const profile = checkProfile(opts.profile);
   const scorerName = opts.scorer ?? "keyword";
   const scorer = await getScorer(scorerName);
   if (!scorer) throw rejected("--scorer", `one of ${scorerNames().join(", ")}`, scorerName);
+  const s = await setup(opts);
   const budget = opts.budget ?? s.config.budget;
   const now = opts.now ?? Date.now();
   const ttl = (opts.ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
@@ -159,6 +162,7 @@ export async function load(opts: RunOptions): Promise<LoadRun> {
 /** Stage 6 on a plan made earlier: what a file changed in between is checked against. */
 export async function loadPlanned(p: PlanRun, at?: number): Promise<LoadRun> {
   if (p.result.violation) return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
+  const { loadStage } = await import("./load.ts");
   const result = await loadStage(p.result, {
     hash: p.hash,
     rescore: async (replaced, name) => {
