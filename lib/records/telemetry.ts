@@ -162,7 +162,13 @@ export async function settlePending(paths: StatePaths, sessionId: string, enable
 // ---------------------------------------------------------------------------------------------
 // The dashboard.
 
-export const WINDOWS = { "7d": { days: 7, label: "last 7 days" }, "30d": { days: 30, label: "last 30 days" }, all: { days: 0, label: "all time" } } as const;
+export const WINDOWS = {
+  "24h": { days: 1, label: "last 24 hours" },
+  "7d": { days: 7, label: "last 7 days" },
+  "14d": { days: 14, label: "last 14 days" },
+  "30d": { days: 30, label: "last 30 days" },
+  all: { days: 0, label: "all time" },
+} as const;
 export type Window = keyof typeof WINDOWS;
 
 export interface SkillStats {
@@ -271,5 +277,5 @@ export function formatUsageReport(r: UsageReport): string {
 export function parseWindow(arg: string | undefined): Window {
   if (arg === undefined) return "7d";
   if (arg in WINDOWS) return arg as Window;
-  throw rejected("window", "7d, 30d or all", arg);
+  throw rejected("window", `one of ${Object.keys(WINDOWS).join(", ")}`, arg);
 }

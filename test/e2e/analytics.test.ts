@@ -57,7 +57,7 @@ describe("gstack-analytics", () => {
   });
 
   it.each([
-    [["1y"], 1, /window: 7d, 30d or all/],
+    [["1y"], 1, /window: one of 24h, 7d, 14d, 30d, all/],
     [["7d", "30d"], 2, /at most one window/],
     [["--bogus"], 2, /unknown flag --bogus/],
   ])("rejects %j with exit %i", (args, code, msg) => {

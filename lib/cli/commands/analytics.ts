@@ -6,7 +6,7 @@ import { compactSkillUsage, formatUsageReport, parseWindow, usageReport } from "
 import { jsonLine } from "../output.ts";
 
 export default {
-  help: `usage: gstack-analytics [7d|30d|all] [--json] [--compact]
+  help: `usage: gstack-analytics [24h|7d|14d|30d|all] [--json] [--compact]
 
 A text dashboard of local skill usage from analytics/skill-usage.jsonl (default: last 7 days):
 runs per skill with a bar and average duration, success rate, errors, total time.
