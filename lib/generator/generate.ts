@@ -33,7 +33,6 @@ export interface Plan {
   outputs: Output[];
   /** Generated files whose template is gone. */
   orphans: { rel: string; abs: string }[];
-  prepared: PreparedSkill[];
   warnings: Diagnostic[];
   outDir: string;
 }
@@ -77,50 +76,101 @@ export interface Prepared {
   diagnostics: Diagnostic[];
 }
 
-/** Parses and checks the templates (all, or the one --skill names) without rendering. */
-export function prepareAll(root: string, skill?: string): Prepared {
+interface Selection {
+  sources: SkillSource[];
+  /** Every skill name of the pack (for INVOKE_SKILL), even with --skill. */
+  names: string[];
+}
+
+function select(root: string, skill?: string): Selection {
   let sources = discover(root);
   const rootSource = sources.find((s) => s.folder === undefined);
   const rootName = rootSource ? declaredName(rootSource) : undefined;
-  const names = new Set(sources.flatMap((s) => (s.folder !== undefined ? [s.folder] : rootName ? [rootName] : [])));
+  const names = sources.flatMap((s) => (s.folder !== undefined ? [s.folder] : rootName ? [rootName] : []));
   if (skill !== undefined) {
     sources = sources.filter((s) => (s.folder ?? rootName) === skill);
     if (!sources.length) {
       throw rejected("--skill", `the name of a skill with a ${TEMPLATE_NAME} in ${join(root, "skills")} (known: ${[...names].sort().join(", ") || "none"})`, skill);
     }
   }
+  return { sources, names };
+}
+
+/** A name used by two templates is an error on the second. */
+function duplicates(list: { name: string; rel: string }[]): Diagnostic[] {
+  const seen = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const { name, rel } of list) {
+    const other = seen.get(name);
+    if (other) out.push({ file: rel, line: 1, column: 1, severity: "error", message: `name: ${JSON.stringify(name)} is already used by ${other}` });
+    else seen.set(name, rel);
+  }
+  return out;
+}
+
+/** Parses and checks the templates (all, or the one --skill names) without rendering. */
+export function prepareAll(root: string, skill?: string): Prepared {
+  const { sources, names } = select(root, skill);
   const diagnostics: Diagnostic[] = [];
   const prepared: PreparedSkill[] = [];
+  const known = new Set(names);
   for (const source of sources) {
     const problems = new Problems(source.rel);
-    const p = prepareSkill(source, problems, names);
+    const p = prepareSkill(source, problems, known);
     diagnostics.push(...problems.sorted());
     if (p) prepared.push(p);
   }
-  const seen = new Map<string, string>();
-  for (const p of prepared) {
-    const other = seen.get(p.fm.name);
-    if (other) diagnostics.push({ file: p.source.rel, line: 1, column: 1, severity: "error", message: `name: ${JSON.stringify(p.fm.name)} is already used by ${other}` });
-    seen.set(p.fm.name, p.source.rel);
-  }
+  diagnostics.push(...duplicates(prepared.map((p) => ({ name: p.fm.name, rel: p.source.rel }))));
   return { prepared, diagnostics };
 }
 
-/** Renders everything in memory. Throws TemplateErrors listing every error of every template. */
-export function plan(opts: GenerateOptions): Plan {
+/** Plain data (it crosses a worker boundary): the outputs and problems of a batch of templates. */
+export interface BatchResult {
+  diagnostics: Diagnostic[];
+  /** Per rendered template, in batch order: its position in the batch, name and one output per host. */
+  skills: { at: number; name: string; rel: string; outputs: RenderedSkill[] }[];
+}
+
+/** Prepares and renders a batch of templates for the given hosts. */
+export function renderBatch(sources: SkillSource[], names: readonly string[], hosts: HostName[]): BatchResult {
+  const known = new Set(names);
+  const result: BatchResult = { diagnostics: [], skills: [] };
+  sources.forEach((source, at) => {
+    const problems = new Problems(source.rel);
+    const p = prepareSkill(source, problems, known);
+    result.diagnostics.push(...problems.sorted());
+    if (!p) return;
+    const outputs = hosts.map((host) => renderSkill(p, host));
+    for (const r of outputs) result.diagnostics.push(...sizeWarnings(p, r));
+    result.skills.push({ at, name: p.fm.name, rel: source.rel, outputs });
+  });
+  return result;
+}
+
+/** Turns the batches' results into a plan, or throws every error at once. */
+function assemble(opts: GenerateOptions, results: BatchResult[], order: (batch: number, at: number) => number): Plan {
   const outDir = opts.outDir ?? opts.root;
-  const { prepared, diagnostics } = prepareAll(opts.root, opts.skill);
-  if (diagnostics.some((d) => d.severity === "error")) throw new TemplateErrors(diagnostics);
+  const skills = results.flatMap((r, b) => r.skills.map((s) => ({ ...s, pos: order(b, s.at) }))).sort((x, y) => x.pos - y.pos);
+  const diagnostics = results.flatMap((r) => r.diagnostics);
+  diagnostics.push(...duplicates(skills));
+  const fileOrder = new Map(skills.map((s, i) => [s.rel, i]));
+  const sorted = diagnostics.sort((a, b) => (fileOrder.get(a.file) ?? -1) - (fileOrder.get(b.file) ?? -1) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
+  if (sorted.some((d) => d.severity === "error")) throw new TemplateErrors(sorted);
   const outputs: Output[] = [];
-  for (const host of opts.hosts) {
-    for (const p of prepared) {
-      const rendered = renderSkill(p, host);
-      diagnostics.push(...sizeWarnings(p, rendered));
+  for (let h = 0; h < opts.hosts.length; h++) {
+    for (const s of skills) {
+      const rendered = s.outputs[h]!;
       outputs.push({ rel: rendered.outRel, abs: join(outDir, rendered.outRel), rendered });
     }
   }
   const orphans = opts.skill === undefined ? findOrphans(outDir, opts.hosts, new Set(outputs.map((o) => o.rel))) : [];
-  return { outputs, orphans, prepared, warnings: diagnostics.filter((d) => d.severity === "warning"), outDir };
+  return { outputs, orphans, warnings: sorted.filter((d) => d.severity === "warning"), outDir };
+}
+
+/** Renders everything in memory. Throws TemplateErrors listing every error of every template. */
+export function plan(opts: GenerateOptions): Plan {
+  const { sources, names } = select(opts.root, opts.skill);
+  return assemble(opts, [renderBatch(sources, names, opts.hosts)], (_b, at) => at);
 }
 
 /** Generated files (they carry the mark) at a host's output places that this run does not produce. */

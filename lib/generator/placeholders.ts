@@ -75,7 +75,7 @@ interface Loc { start: { line: number; column: number } }
 interface HbNode { type: string; loc: Loc; [k: string]: unknown }
 interface PathNode extends HbNode { original: string; parts: string[]; depth: number; data: boolean }
 
-/** Checks a parsed template; returns every placeholder use, in order. */
+/** Checks a parsed template; returns every placeholder and variable use, in order. */
 export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOptions): Usage[] {
   const uses: Usage[] = [];
   const vars: readonly string[] = opts.kit ? [...VARIABLES, ...KIT_VARIABLES] : VARIABLES;
@@ -128,6 +128,7 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
     }
     if (vars.includes(name)) {
       if (params.length || hash) return err(node, `{{${name}}} is a variable and takes no arguments`);
+      uses.push({ name, line: pos(node)[0], column: pos(node)[1] });
       return;
     }
     const colon = /^([A-Z_]+):(.*)$/.exec(name);
@@ -178,6 +179,7 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
       return err(node, `{{#${name}}}: takes one variable: {{#${name} IS_CLAUDE}}...{{/${name}}} (variables: ${vars.join(", ")})`);
     }
     if ((node.program as { blockParams?: unknown })?.blockParams) return err(node, `{{#${name}}}: block parameters are not allowed`);
+    uses.push({ name: v, line: pos(node)[0], column: pos(node)[1] });
     if (node.program) visit(node.program as HbNode);
     if (node.inverse) visit(node.inverse as HbNode);
   }

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { normalizeText, parseTemplate } from "./frontmatter.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
-import { checkTemplate, escapeDollarBraces, parseErrorPosition, type Usage } from "./placeholders.ts";
+import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
 
@@ -78,14 +78,32 @@ interface RenderState {
 
 const Handlebars = HandlebarsBuild;
 const env = Handlebars.create();
-const COMPILE = { noEscape: true, strict: true } as const;
+// knownHelpersOnly: placeholders compile to direct helper calls (the AST check already
+// guarantees nothing else is called), which is simpler code to generate and to run.
+const COMPILE = {
+  noEscape: true,
+  strict: true,
+  knownHelpersOnly: true,
+  knownHelpers: Object.fromEntries(Object.keys(PLACEHOLDERS).map((k) => [k, true])),
+};
 
 // ---------------------------------------------------------------- kit templates (templates/)
 
-const kitCache = new Map<string, HandlebarsTemplateDelegate>();
+interface KitTemplate {
+  render: HandlebarsTemplateDelegate;
+  /** True when the output depends on nothing but host and tier, so it can be reused. */
+  shared: boolean;
+}
+
+const kitCache = new Map<string, KitTemplate>();
+/** Inputs a template may read and still be shared by every skill of a host and tier. */
+const SHARED_INPUTS = new Set(["HOST", "SKILLS_DIR", "IS_CLAUDE", "TIER", "PREAMBLE_DEFAULTS", "BIN_SETUP"]);
+/** Rendered shared kit templates by (template, host, tier): most of the preamble is the same text
+ *  for every skill of a tier, so it is rendered once per run, not once per skill. */
+const sharedOutput = new Map<string, string>();
 
 /** Loads, checks and compiles templates/<rel>; a broken kit template is reported like any other. */
-function kitTemplate(rel: string): HandlebarsTemplateDelegate {
+function kitTemplate(rel: string): KitTemplate {
   const hit = kitCache.get(rel);
   if (hit) return hit;
   const file = `templates/${rel}`;
@@ -93,15 +111,23 @@ function kitTemplate(rel: string): HandlebarsTemplateDelegate {
   let text = normalizeText(readFileSync(join(TEMPLATES_DIR, rel), "utf8"));
   if (text.endsWith("\n")) text = text.slice(0, -1); // files end with a newline; the text does not
   const ast = parse(escapeDollarBraces(text), problems, 0);
-  if (ast) checkTemplate(ast as never, problems, { lineOffset: 0, kit: true });
+  const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: 0, kit: true }) : [];
   if (problems.hasErrors || !ast) throw new TemplateErrors(problems.list);
-  const tpl = env.compile(ast as unknown as string, COMPILE);
+  const tpl = { render: env.compile(ast as unknown as string, COMPILE), shared: uses.every((u) => SHARED_INPUTS.has(u.name)) };
   kitCache.set(rel, tpl);
   return tpl;
 }
 
 function renderKit(rel: string, state: RenderState, extra: Context = {}): string {
-  return kitTemplate(rel)({ ...state.context, ...extra }, { data: { state } });
+  const tpl = kitTemplate(rel);
+  if (!tpl.shared) return tpl.render({ ...state.context, ...extra }, { data: { state } });
+  const key = `${rel}\0${state.host.name}\0${state.tier}`;
+  let out = sharedOutput.get(key);
+  if (out === undefined) {
+    out = tpl.render({ ...state.context, ...extra }, { data: { state } });
+    sharedOutput.set(key, out);
+  }
+  return out;
 }
 
 function stateOf(options: Handlebars.HelperOptions): RenderState {
