@@ -15,7 +15,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "nod
 import { homedir } from "node:os";
 import { findRepo } from "../state/git.ts";
 import { MAX_SKILL_BYTES, parseSkill, unreadableSkill } from "./skill.ts";
-import type { ParseCache } from "./parse-cache.ts";
+import type { SkillIndex } from "./skill-index.ts";
 import type { Precedence, Scope, Skill, SkillSource } from "./types.ts";
 
 export const SKILL_DIRS = [".claude/skills", ".agents/skills"] as const;
@@ -31,8 +31,8 @@ export interface DiscoverOptions {
   extraRoots?: readonly string[];
   bundledRoots?: readonly string[];
   precedence: Precedence;
-  /** Where results of the slow frontmatter path are kept between runs. */
-  parseCache?: ParseCache;
+  /** Parsed skills of earlier runs, by file and stat: unchanged files are not read again. */
+  index?: SkillIndex;
 }
 
 export interface Root {
@@ -152,8 +152,8 @@ export async function discover(opts: DiscoverOptions): Promise<Discovered> {
   const warnings: string[] = [];
   const { roots, nested } = await skillRoots(opts, warnings);
   const { sources, duplicates } = scanRoots(roots);
-  const skills = await readSources(sources, opts.parseCache);
-  opts.parseCache?.save();
+  const skills = await readSources(sources, opts.index);
+  opts.index?.save();
   return { roots, skills, duplicates, nested, warnings };
 }
 
@@ -196,15 +196,23 @@ export function sourceAt(
     return undefined;
   }
   byId.set(id, file);
-  return { file, dir, folder: basename(dir), root: root.dir, scope: root.scope, rank, id, size: st.size };
+  return {
+    file, dir, folder: basename(dir), root: root.dir, scope: root.scope, rank, id, size: st.size,
+    stat: `${id}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`,
+  };
 }
 
 /** Reads and parses each source; too large or unreadable files become invalid skills. */
-export async function readSources(sources: readonly SkillSource[], cache?: ParseCache): Promise<Skill[]> {
+export async function readSources(sources: readonly SkillSource[], index?: SkillIndex): Promise<Skill[]> {
   const skills: Skill[] = [];
   for (const s of sources) {
     if (s.size > MAX_SKILL_BYTES) {
       skills.push(unreadableSkill(s, `file too large (${s.size} bytes; at most ${MAX_SKILL_BYTES} allowed)`));
+      continue;
+    }
+    const known = index?.get(s);
+    if (known) {
+      skills.push(known);
       continue;
     }
     let text: string;
@@ -214,7 +222,9 @@ export async function readSources(sources: readonly SkillSource[], cache?: Parse
       skills.push(unreadableSkill(s, `cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`));
       continue;
     }
-    skills.push(await parseSkill(s, text, cache));
+    const skill = await parseSkill(s, text);
+    index?.put(skill);
+    skills.push(skill);
   }
   return skills;
 }

@@ -2,11 +2,9 @@
 // short lists and block descriptions; a fast reader handles exactly that subset and gives up
 // (returns undefined) at the first construct it does not fully understand, in which case
 // gray-matter parses the block with the `yaml` package as its engine. Both are imported only
-// then: together they cost ~40 ms to import and ~0.3 ms per skill to run, which 600 skills
-// cannot afford on every plan. A test checks the fast reader against yaml on generated input.
-
-import { hasher } from "./hash.ts";
-import type { ParseCache } from "./parse-cache.ts";
+// then: together they cost ~40 ms to import and ~0.5-2 ms per skill to run, which 600 skills
+// cannot afford on every plan (and skill-index.ts keeps results so unchanged files are not parsed
+// again). A test checks the fast reader against yaml on generated input.
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
@@ -46,17 +44,11 @@ export type ParseResult =
   | { ok: true; data: Record<string, unknown>; parser: "flat" | "yaml"; warnings: string[] }
   | { ok: false; error: string; line?: number };
 
-/** Parses a frontmatter block: the fast reader first, then the cache, then gray-matter + yaml. */
-export async function parseFrontmatter(block: string, cache?: ParseCache): Promise<ParseResult> {
+/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml. */
+export async function parseFrontmatter(block: string): Promise<ParseResult> {
   const flat = readFlatFrontmatter(block);
   if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
-  if (!cache) return parseWithYaml(block);
-  const key = (await hasher())(block);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const r = await parseWithYaml(block);
-  cache.set(key, r);
-  return r;
+  return parseWithYaml(block);
 }
 
 let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import("yaml") }> | undefined;

@@ -14,7 +14,7 @@ import type { LoadResult } from "./load.ts";
 import { readActivations, sessionId, type ActivationRecord } from "./activation.ts";
 import { getScorer, scorerNames, type Scorer } from "./scorer.ts";
 import { hasher } from "./hash.ts";
-import { ParseCache } from "./parse-cache.ts";
+import { SkillIndex } from "./skill-index.ts";
 import { PROFILES, type Candidate, type Precedence, type Profile, type ScoreContext, type Skill } from "./types.ts";
 
 export interface LoaderConfig {
@@ -76,6 +76,8 @@ export interface RunOptions {
   extraRoots?: string[];
   bundledRoots?: string[];
   now?: number;
+  /** Parse every file instead of using the index of earlier runs. */
+  noIndex?: boolean;
 }
 
 export interface Setup {
@@ -113,7 +115,7 @@ export async function setup(opts: RunOptions): Promise<Setup> {
   const discovered = await discover({
     cwd: opts.cwd, env: opts.env, files: opts.files, nestedRoots: activation.nested_roots,
     extraRoots: opts.extraRoots, bundledRoots: opts.bundledRoots, precedence,
-    parseCache: new ParseCache(paths.file("loader", "frontmatter-cache.json")),
+    index: new SkillIndex(opts.noIndex ? undefined : paths.file("loader", "index.json"), await hasher()),
   });
   return { paths, config, session, activationFile, activation, discovered, files: relativeFiles(opts.cwd, opts.files ?? []) };
 }
@@ -147,6 +149,10 @@ export async function plan(opts: RunOptions): Promise<PlanRun> {
     budget,
   };
   const result = await runStages(input);
+  // Read every text the plan reports or loads now, so that a file changed since it was indexed
+  // is caught here: then plan again, parsing every file.
+  for (const c of result.candidates) if (c.budget) for (const k of c.chain ?? [c.skill]) void k.text;
+  if (!opts.noIndex && s.discovered.skills.some((k) => k.stale)) return plan({ ...opts, noIndex: true });
   return { setup: s, input, result, scorer: scorerName, hash: await hasher() };
 }
 

@@ -2,7 +2,6 @@
 // A skill with an error problem is kept (it still shadows by name and is reported) but never loads.
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter.ts";
 import { compileGlob, splitGlobList } from "./glob.ts";
-import type { ParseCache } from "./parse-cache.ts";
 import {
   PROFILES, TIERS, type Problem, type Profile, type Skill, type SkillMeta, type SkillSource, type Tier,
 } from "./types.ts";
@@ -22,7 +21,7 @@ export function emptyMeta(): SkillMeta {
 }
 
 /** Parses the text of a SKILL.md found by discovery (or built in memory by tests). */
-export async function parseSkill(source: SkillSource, text: string, cache?: ParseCache): Promise<Skill> {
+export async function parseSkill(source: SkillSource, text: string): Promise<Skill> {
   const problems: Problem[] = [];
   const split = splitFrontmatter(text);
   let meta = emptyMeta();
@@ -32,7 +31,7 @@ export async function parseSkill(source: SkillSource, text: string, cache?: Pars
   } else if (split.frontmatter === undefined) {
     problems.push({ level: "warning", field: "frontmatter", message: "no frontmatter: the folder name is the skill name and there is no description", line: 1 });
   } else {
-    const r = await parseFrontmatter(split.frontmatter, cache);
+    const r = await parseFrontmatter(split.frontmatter);
     if (!r.ok) {
       problems.push({ level: "error", field: "frontmatter", message: r.error, line: r.line ? split.frontmatterLine + r.line - 1 : 1 });
     } else {

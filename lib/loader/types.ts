@@ -40,6 +40,8 @@ export interface SkillSource {
   /** File identity (device:inode), so a file reached twice loads once. */
   id: string;
   size: number;
+  /** device:inode:size:mtime:ctime, to tell an unchanged file (see skill-index.ts). */
+  stat?: string;
 }
 
 export interface Triggers {
@@ -91,6 +93,8 @@ export interface Skill extends SkillSource {
   valid: boolean;
   /** How the frontmatter was parsed: "none", "flat" (fast path) or "yaml". */
   parser: "none" | "flat" | "yaml";
+  /** Set when the text read later does not match the indexed frontmatter (see skill-index.ts). */
+  stale?: boolean;
 }
 
 export interface Decision {

@@ -8,9 +8,9 @@ import { makeFixture, type Fixture } from "../loader/fixture.ts";
 const skills = (fx: Fixture, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
   run(fx, "skills", args, { cwd: opts.cwd ?? fx.project, env: opts.env });
 
-/** Files under the state root, relative; the frontmatter parse cache is a cache, not a record. */
+/** Files under the state root, relative; the skill index is a cache, not a record. */
 const written = (fx: Fixture) => (existsSync(fx.root) ? (readdirSync(fx.root, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
-  .filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(fx.root.length + 1)).filter((f) => f !== "loader/frontmatter-cache.json") : []);
+  .filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(fx.root.length + 1)).filter((f) => f !== "loader/index.json") : []);
 
 const json = (fx: Fixture, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) => {
   const r = skills(fx, [...args, "--json"], opts);

@@ -40,7 +40,7 @@ Options:
   --json                data as JSON
 
 State: <state root>/loader/cache.json (warm skills), loader/activations/<session>.json,
-loader/overflow.jsonl.
+loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).
 Exit: 0 ok, 1 rejected input or validate found errors, 2 usage, 3 state not writable,
 4 critical skills alone exceed the budget (plan prints the plan first; load prints nothing).`;
 
