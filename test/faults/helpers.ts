@@ -1,0 +1,140 @@
+// Shared by the fault-injection suites: state snapshots, a hard-killed worker, doctor runs.
+import { createHash } from "node:crypto";
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { KIT, run, type Sandbox } from "../helpers/state.ts";
+
+export const BUN = join(KIT, "node_modules", ".bin", "bun");
+export const WORKER = join(import.meta.dirname, "fixtures", "worker.ts");
+
+export interface Entry {
+  type: "file" | "dir" | "link" | "other";
+  mode: number;
+  size: number;
+  /** sha256 of a file's bytes, or a link's target. */
+  hash: string;
+}
+
+/** Every entry under dir (lstat, links not followed): names, types, modes, sizes, content hashes. */
+export function snapshot(dir: string): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  const walk = (abs: string, rel: string) => {
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      return;
+    }
+    const mode = st.mode & 0o7777;
+    if (st.isSymbolicLink()) out.set(rel, { type: "link", mode, size: 0, hash: readlinkSync(abs) });
+    else if (st.isDirectory()) {
+      out.set(rel, { type: "dir", mode, size: 0, hash: "" });
+      for (const name of readdirSync(abs).sort()) walk(join(abs, name), rel ? `${rel}/${name}` : name);
+    } else if (st.isFile()) {
+      out.set(rel, { type: "file", mode, size: st.size, hash: createHash("sha256").update(readFileSync(abs)).digest("hex") });
+    } else out.set(rel, { type: "other", mode, size: 0, hash: "" });
+  };
+  walk(dir, "");
+  return out;
+}
+
+/** Human-readable differences between two snapshots (empty when equal). */
+export function diffSnapshots(before: Map<string, Entry>, after: Map<string, Entry>): string[] {
+  const out: string[] = [];
+  for (const [k, a] of before) {
+    const b = after.get(k);
+    if (!b) out.push(`removed ${k || "."}`);
+    else if (a.type !== b.type || a.mode !== b.mode || a.size !== b.size || a.hash !== b.hash) {
+      out.push(`changed ${k || "."} (${a.type} ${a.mode.toString(8)} ${a.size} -> ${b.type} ${b.mode.toString(8)} ${b.size})`);
+    }
+  }
+  for (const k of after.keys()) if (!before.has(k)) out.push(`added ${k || "."}`);
+  return out;
+}
+
+/** Every folder and file under root whose mode is not 0700 / 0600 (symlinks are skipped). */
+export function badModes(root: string): string[] {
+  const bad: string[] = [];
+  for (const [rel, e] of snapshot(root)) {
+    if (e.type === "dir" && e.mode !== 0o700) bad.push(`${rel || "."} ${e.mode.toString(8)}`);
+    if (e.type === "file" && e.mode !== 0o600) bad.push(`${rel} ${e.mode.toString(8)}`);
+  }
+  return bad;
+}
+
+/** Temp files a writer leaves behind when it dies between creating and renaming them. */
+export function tempFiles(root: string): string[] {
+  return [...snapshot(root).keys()].filter((k) => /(^|\/)\.[^/]+\.\d+\.\d+\.tmp$/.test(k));
+}
+
+/** Every .jsonl file under root with its lines: complete records, and lines that are not. */
+export function jsonlFiles(root: string): { path: string; records: Record<string, unknown>[]; bad: string[]; endsWithNewline: boolean }[] {
+  const out = [];
+  for (const [rel, e] of snapshot(root)) {
+    if (e.type !== "file" || !rel.endsWith(".jsonl")) continue;
+    const text = readFileSync(join(root, rel), "utf8");
+    const records: Record<string, unknown>[] = [];
+    const bad: string[] = [];
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      try {
+        const v = JSON.parse(line);
+        if (v && typeof v === "object" && !Array.isArray(v)) records.push(v);
+        else bad.push(line.slice(0, 80));
+      } catch {
+        bad.push(line.slice(0, 80));
+      }
+    }
+    out.push({ path: rel, records, bad, endsWithNewline: text === "" || text.endsWith("\n") });
+  }
+  return out;
+}
+
+export interface Worker {
+  child: ChildProcess;
+  /** Resolves once the worker has finished its first operation. */
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/** Starts test/faults/fixtures/worker.ts in `mode`; it loops until killed. */
+export function startWorker(sb: Sandbox, mode: string, args: string[] = []): Worker {
+  const child = spawn(BUN, [WORKER, mode, ...args], { cwd: sb.work, env: sb.env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    void exited.then((code) => reject(new Error(`worker ${mode} exited ${code} before it was ready: ${stderr}`)));
+  });
+  return { child, ready, exited };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** SIGKILL and wait for the process to be gone. */
+export async function killHard(w: { child: ChildProcess; exited: Promise<unknown> }): Promise<void> {
+  w.child.kill("SIGKILL");
+  await w.exited;
+}
+
+export interface DoctorReport {
+  ok: boolean;
+  problems: { severity: string; code: string; path: string; message: string; fixed: boolean }[];
+  status: number;
+}
+
+export function doctor(sb: Sandbox, fix = false): DoctorReport {
+  const r = run(sb, "doctor", [...(fix ? ["--fix"] : []), "--json"]);
+  return { ...(JSON.parse(r.stdout) as Omit<DoctorReport, "status">), status: r.status };
+}
+
+/** Errors the doctor still reports (warnings are allowed). */
+export function doctorErrors(sb: Sandbox): string[] {
+  return doctor(sb).problems.filter((p) => p.severity === "error").map((p) => `${p.code} ${p.path}: ${p.message}`);
+}
+
+export function commandExists(cmd: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
+}
