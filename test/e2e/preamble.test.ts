@@ -136,7 +136,7 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     expect([...lines(r.stdout).keys()]).toEqual(keysForTier(1).map((k) => k.key));
   });
 
-  it("lists the top 3 learnings only when there are more than 5", () => {
+  it("lists the top 3 learnings only when there are more than 5", async () => {
     const e = setup();
     const log = (i: number) =>
       run(e.sb, "learnings-log", [JSON.stringify({ skill: "review", type: "pitfall", key: `k${i}`, insight: `Flaky check ${i} needs a retry`, confidence: i, source: "user-stated" })], { cwd: e.repo });
@@ -156,6 +156,16 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     // They follow the LEARNINGS line directly.
     const all = r.stdout.trim().split("\n");
     expect(all[all.indexOf("LEARNINGS: 6") + 1]).toBe(top[0]);
+    // The summary is cached until learnings.jsonl changes; a damaged cache is rebuilt.
+    const cache = join(e.sb.root, "projects", "test-project", "learnings-summary.json");
+    const { assertSchema } = await import("../helpers/schema.ts");
+    assertSchema("learnings-summary.schema.json", JSON.parse(readFileSync(cache, "utf8")));
+    expect(bash(e, PREAMBLE).stdout).toBe(r.stdout);
+    writeFileSync(cache, "{not json");
+    expect(bash(e, PREAMBLE).stdout).toBe(r.stdout);
+    assertSchema("learnings-summary.schema.json", JSON.parse(readFileSync(cache, "utf8")));
+    expect(log(7).status).toBe(0);
+    expect(lines(bash(e, PREAMBLE).stdout).get("LEARNINGS")).toBe("7");
   });
 
   it("reads config and markers: answered questions, proactive off, DO_NOT_TRACK", () => {

@@ -71,6 +71,7 @@ const KINDS: { name: string; match: (rel: string) => boolean; schemas: string[];
 /** Whole-file JSON state with a schema; `cache` ones are recomputed, so --fix may delete them. */
 const JSON_KINDS: { match: RegExp; schema: string; cache?: boolean }[] = [
   { match: /^projects\/[^/]+\/repo-mode\.json$/, schema: "repo-mode.schema.json", cache: true },
+  { match: /^projects\/[^/]+\/learnings-summary\.json$/, schema: "learnings-summary.schema.json", cache: true },
   { match: /^loader\/cache\.json$/, schema: "loader-cache.schema.json" },
   { match: /^loader\/activations\/[^/]+\.json$/, schema: "loader-activations.schema.json" },
 ];

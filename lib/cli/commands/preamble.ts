@@ -11,7 +11,7 @@ import {
 import { keysForTier } from "../../generator/preamble-keys.ts";
 import { sessionKind } from "./session-kind.ts";
 import pkg from "../../../package.json" with { type: "json" };
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const SKILL = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
@@ -132,11 +132,9 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
     values.set("CHECKPOINT_MODE", oneOf(await cfg.get("checkpoint_mode"), ["explicit", "continuous"], "explicit"));
     values.set("CHECKPOINT_PUSH", (await cfg.get("checkpoint_push")) === "true" ? "true" : "false");
     await step(io, "learnings", undefined, async () => {
-      const { countAndSearchLearnings } = await import("../../records/learnings.ts");
-      const { count, results } = countAndSearchLearnings(paths, { limit: 3 });
+      const { count, top } = await learningsSummary(paths, now);
       values.set("LEARNINGS", String(count));
-      // The top three only when there are more than five, as gstack does.
-      if (count > 5) for (const l of results) extra.push(`- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`);
+      extra.push(...top);
     });
   }
   if (tier >= 3) {
@@ -206,6 +204,49 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   }
   io.out(`COMPLETED: ${skill} ${outcome}${duration !== undefined ? ` ${duration}s` : " (no matching start)"}\n`);
   return 0;
+}
+
+interface LearningsSummary {
+  v: 1;
+  /** learnings.jsonl as it was read: any append, rewrite or replacement changes one of these. */
+  size: number;
+  mtime_ms: number;
+  ino: number;
+  /** Confidence decays with age, so a summary is reused within the hour it was made (UTC). */
+  hour: string;
+  count: number;
+  top: string[];
+}
+
+/**
+ * LEARNINGS and its top-three lines. Indexing the file costs a few ms of cold code on every skill
+ * start, so the result is kept in projects/<slug>/learnings-summary.json until learnings.jsonl
+ * changes or the hour turns; a stale or unreadable summary is simply made again.
+ */
+async function learningsSummary(paths: StatePaths, now: number): Promise<{ count: number; top: string[] }> {
+  let st;
+  try {
+    st = statSync(paths.learnings);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { count: 0, top: [] };
+    throw err;
+  }
+  const hour = new Date(now).toISOString().slice(0, 13);
+  const cacheFile = paths.project("learnings-summary.json");
+  try {
+    const c = JSON.parse(readIfExists(cacheFile) ?? "null") as LearningsSummary | null;
+    if (c?.v === 1 && c.size === st.size && c.mtime_ms === st.mtimeMs && c.ino === st.ino && c.hour === hour
+      && Number.isInteger(c.count) && Array.isArray(c.top) && c.top.every((l) => typeof l === "string")) return c;
+  } catch { /* corrupt: made again below */ }
+  const { countAndSearchLearnings } = await import("../../records/learnings.ts");
+  const { count, results } = countAndSearchLearnings(paths, { limit: 3, now });
+  // The top three only when there are more than five, as gstack does.
+  const top = count > 5 ? results.map((l) => `- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`) : [];
+  const summary: LearningsSummary = { v: 1, size: st.size, mtime_ms: st.mtimeMs, ino: st.ino, hour, count, top };
+  try {
+    writeFileAtomic(cacheFile, `${JSON.stringify(summary)}\n`);
+  } catch { /* a read-only state directory still gets the answer */ }
+  return { count, top };
 }
 
 /** One line without control characters, for text that goes back into a prompt. */
