@@ -22,8 +22,3 @@ export async function hasher(): Promise<HashFn> {
   }
   return fn;
 }
-
-/** Short form shown in plans (the full hash is in --json). */
-export function shortHash(h: string): string {
-  return h.slice(0, 12);
-}

@@ -3,7 +3,6 @@
 
 /** Where a skill came from. Precedence between scopes is decided in discovery (see discovery.ts). */
 export type Scope = "nested" | "project" | "user" | "extra" | "bundled";
-export const SCOPES: readonly Scope[] = ["nested", "project", "user", "extra", "bundled"];
 
 export const TIERS = ["critical", "standard", "optional"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -142,4 +141,3 @@ export interface ScoreContext {
 }
 
 export const DEFAULT_THRESHOLD = 50;
-export const DEFAULT_BUDGET = 15_500;
