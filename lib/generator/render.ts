@@ -51,7 +51,6 @@ export interface PreparedSkill {
   matterText: string;
   template: HandlebarsTemplateDelegate;
   uses: Usage[];
-  bodyLines: number;
 }
 
 export interface RenderedSkill {
@@ -212,9 +211,8 @@ export function prepareSkill(source: SkillSource, problems: Problems, skills: Re
   if (fm && bashAt && !allowsBash(fm.data["allowed-tools"])) {
     problems.warn(bashAt.line, bashAt.column, `allowed-tools: does not include Bash, but {{${bashAt.name}}} runs a bash block`);
   }
-  const bodyLines = parsed.body.split("\n").length;
   if (problems.hasErrors || !fm || !ast) return undefined;
-  return { source, fm, matterText: parsed.matterText, template: env.compile(ast as unknown as string, COMPILE), uses, bodyLines };
+  return { source, fm, matterText: parsed.matterText, template: env.compile(ast as unknown as string, COMPILE), uses };
 }
 
 /** Placeholders whose text contains a bash block the agent must run. */
@@ -267,7 +265,8 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
 
 /** Warnings that depend on the rendered size. */
 export function sizeWarnings(prepared: PreparedSkill, rendered: RenderedSkill): Diagnostic[] {
-  const lines = rendered.content.split("\n").length;
+  let lines = 1;
+  for (let i = rendered.content.indexOf("\n"); i !== -1; i = rendered.content.indexOf("\n", i + 1)) lines++;
   if (lines <= MAX_BODY_LINES) return [];
   const p = new Problems(prepared.source.rel);
   p.warn(1, 1, `the generated SKILL.md has ${lines} lines; the Agent Skills spec recommends under ${MAX_BODY_LINES} (move detail into files the skill reads on demand)`);
