@@ -1,7 +1,8 @@
-// Stage 5, Budget: walks the CacheOrder order adding each skill's characters (after inheritance).
-// The load set is the longest prefix of that order that fits: at the first skill that does not
-// fit, it and everything after it go to the overflow list, so a lower-ranked skill never takes
-// room a higher-ranked one needed and tier order stays absolute. Critical skills never overflow:
+// Stage 5, Budget: walks the CacheOrder order (critical, standard, optional) adding each skill's
+// characters (after inheritance). Within a tier, at the first skill that does not fit, it and the
+// rest of that tier go to the overflow list, so a lower-ranked skill of the tier never takes room
+// a higher-ranked one needed; the next tier then gets what is left (seeds/000: "that skill and all
+// subsequent skills in the current tier are moved to the overflow queue"). Critical skills never overflow:
 // if they alone exceed the budget the plan carries a violation, which the command turns into an
 // error with its own exit code (EXIT.budget).
 import type { Candidate } from "./types.ts";
@@ -39,6 +40,7 @@ export function budgetStage(input: readonly Candidate[], budget: number): Budget
   let used = 0;
   let stopper: Candidate | undefined;
   for (const c of active) {
+    if (stopper && stopper.tier !== c.tier) stopper = undefined; // a new tier starts afresh
     if (!stopper && used + c.chars! <= budget) {
       used += c.chars!;
       c.budget = "load";
@@ -47,7 +49,7 @@ export function budgetStage(input: readonly Candidate[], budget: number): Budget
     }
     c.budget = "overflow";
     const reason = stopper
-      ? `after ${stopper.skill.name} (position ${stopper.order}) overflowed; order is strict`
+      ? `after ${stopper.skill.name} (position ${stopper.order}) overflowed; the rest of the ${c.tier} tier waits`
       : `needs ${c.chars} characters, ${budget - used} left`;
     stopper ??= c;
     c.decisions.push({ stage: "budget", outcome: "overflow", reason });

@@ -9,15 +9,15 @@ async function cand(name: string, tier: Tier, chars: number): Promise<Candidate>
 }
 
 describe("Budget", () => {
-  it("loads the longest prefix that fits; everything after the first misfit overflows", async () => {
+  it("within a tier, everything after the first misfit overflows; the next tier gets what is left", async () => {
     order = 0;
     const list = [await cand("c1", "critical", 400), await cand("s1", "standard", 300), await cand("s2", "standard", 500), await cand("s3", "standard", 10), await cand("o1", "optional", 10)];
     const r = budgetStage(list, 1000);
-    expect(r.candidates.map((c) => `${c.skill.name}:${c.budget}`)).toEqual(["c1:load", "s1:load", "s2:overflow", "s3:overflow", "o1:overflow"]);
-    expect(r.used).toBe(700);
+    expect(r.candidates.map((c) => `${c.skill.name}:${c.budget}`)).toEqual(["c1:load", "s1:load", "s2:overflow", "s3:overflow", "o1:load"]);
+    expect(r.used).toBe(710);
     expect(r.violation).toBeUndefined();
     expect(r.candidates[2]!.decisions.at(-1)!.reason).toBe("needs 500 characters, 300 left");
-    expect(r.candidates[3]!.decisions.at(-1)!.reason).toBe("after s2 (position 3) overflowed; order is strict");
+    expect(r.candidates[3]!.decisions.at(-1)!.reason).toBe("after s2 (position 3) overflowed; the rest of the standard tier waits");
   });
 
   it("an exact fit loads; dropped candidates are untouched", async () => {

@@ -138,11 +138,14 @@ describe(`pipeline invariants over ${CASES} generated skill sets`, async () => {
     cases.forEach((c, i) => {
       const list = active(results[i]!);
       for (let k = 1; k < list.length; k++) expect(tierIdx(list[k]!)).toBeGreaterThanOrEqual(tierIdx(list[k - 1]!));
-      const firstOverflow = list.findIndex((x) => x.budget === "overflow");
-      if (firstOverflow !== -1) {
-        // Nothing after the first skill that did not fit loads, so no lower tier takes its room.
-        expect(list.slice(firstOverflow).every((x) => x.budget === "overflow"), `seed ${c.seed}`).toBe(true);
+      // Within a tier nothing after the first skill that did not fit loads; a lower tier only
+      // gets room that no skill of a higher tier could use, and every critical skill loads.
+      for (const tier of ["critical", "standard", "optional"]) {
+        const inTier = list.filter((x) => x.tier === tier);
+        const firstOverflow = inTier.findIndex((x) => x.budget === "overflow");
+        if (firstOverflow !== -1) expect(inTier.slice(firstOverflow).every((x) => x.budget === "overflow"), `seed ${c.seed}`).toBe(true);
       }
+      if (!results[i]!.violation) expect(list.filter((x) => x.tier === "critical").every((x) => x.budget === "load"), `seed ${c.seed}`).toBe(true);
     });
   });
 
