@@ -3,9 +3,13 @@
 // gray-matter is always given an options object: without one it caches parses by content and
 // hands every caller the same mutable `data`. Its bundled js-yaml 3 never parses, and its
 // `---js` engine (eval) is replaced by one that refuses.
-import matter from "gray-matter";
+import type GrayMatter from "gray-matter";
 import { isMap, parseDocument, LineCounter, type Document } from "yaml";
 import type { Problems } from "./diagnostics.ts";
+import { disableJsYaml } from "./no-js-yaml.ts";
+
+disableJsYaml();
+const matter = ((await import("gray-matter")) as unknown as { default: typeof GrayMatter }).default;
 
 export interface ParsedTemplate {
   /** Frontmatter as plain data (undefined when it could not be parsed). */
@@ -50,7 +54,7 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
   }
 
   let doc: Document | undefined;
-  let file: matter.GrayMatterFile<string>;
+  let file: GrayMatter.GrayMatterFile<string>;
   try {
     file = matter(text, {
       language: "yaml",

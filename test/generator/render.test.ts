@@ -87,6 +87,13 @@ describe("rendering", () => {
     expect(a.bodyLine).toBe(7);
   });
 
+  it("never lets gray-matter's js-yaml parse: its module is a stand-in that refuses", async () => {
+    const { createRequire } = await import("node:module");
+    const require = createRequire(import.meta.url);
+    const jsYaml = createRequire(require.resolve("gray-matter")).resolve("js-yaml");
+    expect(() => (require.cache[jsYaml]!.exports as { safeLoad: (s: string) => unknown }).safeLoad("a: 1")).toThrow(/disabled/);
+  });
+
   it("refuses a ---js frontmatter instead of evaluating it", () => {
     const problems = new Problems("x");
     const r = parseTemplate("---js\n{ name: (globalThis.pwned = 1) }\n---\nbody\n", problems);
