@@ -90,16 +90,17 @@ const COMPILE = {
 
 interface KitTemplate {
   render: HandlebarsTemplateDelegate;
-  /** True when the output depends on nothing but host and tier, so it can be reused. */
-  shared: boolean;
+  /** The variables it reads, when its output depends on nothing else (so it can be reused). */
+  reads?: string[];
 }
 
 const kitCache = new Map<string, KitTemplate>();
-/** Inputs a template may read and still be shared by every skill of a host and tier. */
-const SHARED_INPUTS = new Set(["HOST", "SKILLS_DIR", "IS_CLAUDE", "TIER", "PREAMBLE_DEFAULTS", "BIN_SETUP"]);
-/** Rendered shared kit templates by (template, host, tier): most of the preamble is the same text
- *  for every skill of a tier, so it is rendered once per run, not once per skill. */
-const sharedOutput = new Map<string, string>();
+/** Placeholders whose output depends on the host alone; any other makes a template unshareable. */
+const HOST_ONLY_PLACEHOLDERS = new Set(["BIN_SETUP"]);
+/** Rendered kit templates by (template, host, tier, values read): most of the preamble, and most
+ *  partials, are the same text for every skill of a host and tier, so each is rendered once per
+ *  run. A pure function's output reused, not text edited afterwards. */
+const renderedKit = new Map<string, string>();
 
 /** Loads, checks and compiles templates/<rel>; a broken kit template is reported like any other. */
 function kitTemplate(rel: string): KitTemplate {
@@ -112,19 +113,24 @@ function kitTemplate(rel: string): KitTemplate {
   const ast = parse(escapeDollarBraces(text), problems, 0);
   const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: 0, kit: true }) : [];
   if (problems.hasErrors || !ast) throw new TemplateErrors(problems.list);
-  const tpl = { render: env.compile(ast as unknown as string, COMPILE), shared: uses.every((u) => SHARED_INPUTS.has(u.name)) };
+  const placeholders = uses.filter((u) => PLACEHOLDERS[u.name]);
+  const reads = placeholders.every((u) => HOST_ONLY_PLACEHOLDERS.has(u.name))
+    ? [...new Set(uses.filter((u) => !PLACEHOLDERS[u.name]).map((u) => u.name))].sort()
+    : undefined;
+  const tpl: KitTemplate = { render: env.compile(ast as unknown as string, COMPILE), reads };
   kitCache.set(rel, tpl);
   return tpl;
 }
 
 function renderKit(rel: string, state: RenderState, extra: Context = {}): string {
   const tpl = kitTemplate(rel);
-  if (!tpl.shared) return tpl.render({ ...state.context, ...extra }, { data: { state } });
-  const key = `${rel}\0${state.host.name}\0${state.tier}`;
-  let out = sharedOutput.get(key);
+  const context = { ...state.context, ...extra };
+  if (!tpl.reads) return tpl.render(context, { data: { state } });
+  const key = [rel, state.host.name, state.tier, ...tpl.reads.map((v) => context[v])].join("\0");
+  let out = renderedKit.get(key);
   if (out === undefined) {
-    out = tpl.render({ ...state.context, ...extra }, { data: { state } });
-    sharedOutput.set(key, out);
+    out = tpl.render(context, { data: { state } });
+    renderedKit.set(key, out);
   }
   return out;
 }
