@@ -1,9 +1,9 @@
 // Entry point of every bin/ shim: `main.ts <command> [args...]`.
 // Maps GstackError to its exit code; any other error is a bug and exits 70.
 import { commands } from "./commands/index.ts";
-import { GstackError, EXIT } from "./errors.ts";
+import { GstackError, EXIT, rejected } from "./errors.ts";
 import type { Io } from "./command.ts";
-import { fstatSync, readFileSync } from "node:fs";
+import { fstatSync, readSync } from "node:fs";
 import { writeErr, writeOut } from "./stdio.ts";
 
 function makeIo(argv: string[]): Io {
@@ -16,13 +16,39 @@ function makeIo(argv: string[]): Io {
     stdin: async () => {
       // Not node:tty: importing it costs ~10 ms per call.
       if (fstatSync(0).isCharacterDevice()) return "";
-      try {
-        return readFileSync(0, "utf8");
-      } catch {
-        return "";
-      }
+      return readStdin(MAX_STDIN_BYTES);
     },
   };
+}
+
+/** More than any command takes (records 1 MiB, artifacts 4 MiB, a hook's tool call). */
+export const MAX_STDIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * All of standard input, refused past `max` bytes: `yes | gstack-x -` must not read until memory
+ * runs out. A read error ends the input, as a closed stdin does.
+ */
+function readStdin(max: number): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const buf = Buffer.allocUnsafe(1024 * 1024);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, buf, 0, buf.length, null);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "EAGAIN") {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2); // non-blocking pipe: wait for data
+        continue;
+      }
+      break;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > max) throw rejected("stdin", `at most ${max} bytes`, `more than ${max} bytes`);
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -112,17 +112,21 @@ export function extras(rec: Json, known: readonly string[], maxDepth = 8): Json 
   for (const [k, v] of Object.entries(rec)) {
     if (known.includes(k)) continue;
     if (!/^[a-zA-Z0-9_.-]{1,64}$/.test(k)) throw rejected("field name", "[a-zA-Z0-9_.-], 1-64 characters", k);
-    if (depth(v) > maxDepth) throw rejected(k, `nesting at most ${maxDepth} levels deep`);
+    if (nestedDeeperThan(v, maxDepth)) throw rejected(k, `nesting at most ${maxDepth} levels deep`);
     out[k] = v;
   }
   return out;
 }
 
-function depth(v: unknown): number {
-  if (!v || typeof v !== "object") return 0;
-  let d = 0;
-  for (const x of Object.values(v as object)) d = Math.max(d, depth(x));
-  return d + 1;
+/**
+ * True when v nests objects or arrays more than `max` levels deep. Stops at max + 1: JSON.parse
+ * accepts 100,000 levels, and measuring the whole depth recursively overflowed the stack.
+ */
+export function nestedDeeperThan(v: unknown, max: number): boolean {
+  if (!v || typeof v !== "object") return false;
+  if (max <= 0) return true;
+  for (const x of Object.values(v as object)) if (nestedDeeperThan(x, max - 1)) return true;
+  return false;
 }
 
 /**

@@ -137,6 +137,9 @@ export function readReviews(paths: StatePaths, branch: string = paths.branch): R
   const seen = new Set<string>();
   const rows: Review[] = [];
   for (const row of readRecords<Review>(paths.reviews(branch)).records) {
+    // review-log writes at most 8 levels; a line nested far deeper (hand-made) would overflow
+    // the stack of every walk below, so it is skipped like a corrupt line.
+    if (f.nestedDeeperThan(row, 64)) continue;
     const key = typeof row.run_id === "string" || typeof row.run_id === "number" ? `run:${row.run_id}` : `c:${canonical(row)}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,9 +1,9 @@
 // Private, crash-safe file primitives: 0700 folders, 0600 files, atomic whole-file writes.
 import {
-  closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync,
+  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync,
 } from "node:fs";
 import { dirname, basename, join } from "node:path";
-import { ioError } from "../cli/errors.ts";
+import { EXIT, GstackError, ioError } from "../cli/errors.ts";
 
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -25,10 +25,17 @@ export function writeAll(fd: number, buf: Uint8Array): void {
 /**
  * Replaces `path` atomically: temp file in the same folder, fsync, rename.
  * A crash leaves either the old file or the new one, never half of either.
+ * A `path` that is a symlink is refused, as appends refuse one (O_NOFOLLOW): renaming over it
+ * would silently replace a link the user made, or one planted to point out of the state root.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): void {
   const dir = dirname(path);
   ensureDir(dir);
+  let link = false;
+  try {
+    link = lstatSync(path).isSymbolicLink();
+  } catch { /* absent (or unreadable: the write below says why) */ }
+  if (link) throw new GstackError(`refusing to write ${path}: it is a symlink`, EXIT.io);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   let fd: number | undefined;
   try {

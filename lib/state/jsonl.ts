@@ -261,6 +261,7 @@ export async function compactRecords<T = Record<string, unknown>>(
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return { kept: 0, dropped: 0, bad: 0 };
+      if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to compact ${path}: it is a symlink`, EXIT.io);
       throw ioError(err, `cannot compact ${path}`);
     }
     try {

@@ -57,12 +57,15 @@ Exit: 0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.`,
         let content: string;
         if (file !== undefined) {
           const full = resolve(io.cwd, file);
-          let size: number;
+          let st;
           try {
-            size = statSync(full).size;
+            st = statSync(full);
           } catch {
             throw rejected("file", "an existing, readable file", file);
           }
+          // A folder fails to read; /dev/zero or a FIFO would be read forever.
+          if (!st.isFile()) throw rejected("file", "a regular file (not a folder, device or pipe)", file);
+          const size = st.size;
           if (size > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${size} bytes`);
           content = readIfExists(full) ?? "";
         } else content = await io.stdin();

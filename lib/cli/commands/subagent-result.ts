@@ -47,7 +47,14 @@ Exit: 0 valid, 1 no JSON last line / fails the schema / unusable schema file, 2 
     }
     const last = lastJsonLine(output);
     if ("error" in last) throw new GstackError(last.error);
-    const problem = validate(last.value);
+    let problem: string | undefined;
+    try {
+      problem = validate(last.value);
+    } catch (err) {
+      // JSON.parse accepts 100,000 nested arrays; walking them overflows the stack.
+      if (err instanceof RangeError) throw rejected("input", "JSON nested less deeply (the last line nests too deep to check)");
+      throw err;
+    }
     if (problem) throw new GstackError(problem);
     io.out(jsonLine(last.value));
     return 0;
