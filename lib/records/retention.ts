@@ -3,7 +3,8 @@
 // nothing: config.yaml is read only once a file passes the smallest allowed cap.
 import type { StatePaths } from "../state/paths.ts";
 import { isoTs, type Json } from "./fields.ts";
-import { rejected } from "../cli/errors.ts";
+import { GstackError, rejected } from "../cli/errors.ts";
+import { writeErr } from "../cli/stdio.ts";
 
 /** The smallest jsonl_max_bytes config allows: below it no file can need compaction. */
 export const MIN_JSONL_MAX_BYTES = 65_536;
@@ -51,7 +52,16 @@ export async function compactIfLarge(
   if (written !== undefined && Math.floor((size - written) / MIN_JSONL_MAX_BYTES) === Math.floor(size / MIN_JSONL_MAX_BYTES)) return false;
   const r = await retentionSettings(paths);
   if (size <= r.maxBytes) return false;
-  await compact(r);
+  // The record is already written: a compaction that fails (full disk, a lock held too long)
+  // must not make the append look failed, or a caller's retry would write it twice. The next
+  // append over the cap tries again; gstack-doctor reports the oversized file meanwhile.
+  try {
+    await compact(r);
+  } catch (err) {
+    if (!(err instanceof GstackError)) throw err;
+    writeErr(`gstack: warning: not compacted (the record was written): ${err.message.replace(/[\r\n]+/g, " ")}\n`);
+    return false;
+  }
   return true;
 }
 

@@ -10,7 +10,7 @@ import { chmodSync, chownSync, mkdirSync, openSync, closeSync, ftruncateSync, wr
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { BIN, run, sandbox, type RunResult, type Sandbox } from "../helpers/state.ts";
-import { commandExists, diffSnapshots, snapshot } from "./helpers.ts";
+import { commandExists, diffSnapshots, snapshot, tempFiles } from "./helpers.ts";
 
 /** Why the namespace cases cannot run here, or undefined when they can. */
 function namespaceUnavailable(): string | undefined {
@@ -229,6 +229,23 @@ describe("full disk", () => {
     // A small record still fits in the space left, on a line of its own.
     expect(await d.run("learnings-log", ['{"type":"tool","key":"small","confidence":3}'])).toMatchObject({ status: 0 });
     expect(await d.run("doctor", [])).toMatchObject({ status: 0 });
+  });
+
+  it.skipIf(noNamespace)("an append that fits but whose compaction does not: exit 0, the record kept, a warning", async () => {
+    const d = await tmpfsSandbox();
+    expect(await d.run("config", ["set", "jsonl_max_bytes", "65536"])).toMatchObject({ status: 0 });
+    for (let i = 0; i < 3; i++) {
+      const r = await d.run("learnings-log", ["-"], { input: JSON.stringify({ type: "tool", key: `k${i}`, confidence: 3, detail: "x".repeat(20_000) }) });
+      expect(r).toMatchObject({ status: 0, stderr: "" });
+    }
+    fill(d, 24 * 1024);
+    // Crosses the 64 KiB cap: the append fits, the compaction's rewrite does not.
+    const r = await d.run("learnings-log", ["-"], { input: JSON.stringify({ type: "tool", key: "last", confidence: 3, detail: "x".repeat(8_000) }) });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^gstack: warning: not compacted \(the record was written\): .*no space left on device\n$/);
+    const found = await d.run("learnings-search", ["--json", "--limit", "10"]);
+    expect(JSON.parse(found.stdout).map((x: { key: string }) => x.key).sort()).toEqual(["k0", "k1", "k2", "last"]);
+    expect(tempFiles(d.view(d.sb.root))).toEqual([]);
   });
 
   it.skipIf(noNamespace)("a search index that cannot be rebuilt does not stop the search", async () => {
