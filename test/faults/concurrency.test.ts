@@ -112,6 +112,31 @@ describe("concurrency", () => {
     expect(["terse\n", "default\n"]).toContain(run(sb, "config", ["get", "explain_level"]).stdout);
   });
 
+  it("20 artifact puts in the same second, 20 taste verdicts, 10 first uses of the device salt: none lost", async () => {
+    const sb = sandbox();
+    const [puts, votes, attempts] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(sb, "artifact", ["put", "design", "--branch", "main"], { input: `# doc ${i}\n${pad(i, 512 * KiB)}\nEND ${i}\n` }))),
+      Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(sb, "taste-update", [i % 2 ? "rejected" : "approved", `v${i}`, "--reason", `fonts: F${i}`]))),
+      Promise.all(Array.from({ length: 10 }, () => runAsync(sb, "security-log", ['{"payload":"the same attempt"}']))),
+    ]);
+    ok(puts);
+    ok(votes);
+    ok(attempts);
+    // Every artifact under its own name, whole.
+    const paths = puts.map((r) => r.stdout.trim());
+    expect(new Set(paths).size).toBe(20);
+    for (const p of paths) expect(readFileSync(p, "utf8")).toMatch(/\nEND \d+\n$/);
+    const bodies = new Set(paths.map((p) => /END (\d+)\n$/.exec(readFileSync(p, "utf8"))![1]));
+    expect(bodies.size).toBe(20);
+    // Every verdict recorded under the profile's lock.
+    const profile = JSON.parse(readFileSync(join(sb.root, "projects", "test-project", "taste-profile.json"), "utf8"));
+    expect(profile.sessions.map((x: { variant: string }) => x.variant).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `v${i}`).sort());
+    // One salt won the race: the same text hashes the same in every record.
+    const [f] = jsonlFiles(sb.root).filter((x) => x.path === "security/attempts.jsonl");
+    expect(f!.records).toHaveLength(10);
+    expect(new Set(f!.records.map((r) => r.payload_hash)).size).toBe(1);
+  });
+
   it("compaction racing appends (library): 4 appenders x 500 events against 50 compactions lose nothing", async () => {
     const sb = sandbox();
     // 5,000 older events make each compaction read and rewrite ~1 MiB, widening the race.
