@@ -1,7 +1,7 @@
 // The one JSONL store: lock-free appends (one write() per record), tolerant readers,
 // a backward tail reader for "last N" / "since T", a streaming scan, and locked compaction.
 import {
-  closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync, createReadStream,
+  closeSync, constants, fstatSync, ftruncateSync, linkSync, openSync, readSync, statSync, unlinkSync, createReadStream,
 } from "node:fs";
 import { dirname } from "node:path";
 import { ensureDir, FILE_MODE, readIfExists, writeAll, writeFileAtomic } from "./fs.ts";
@@ -245,17 +245,26 @@ export interface CompactResult {
   bad: number;
 }
 
+/** While a compaction replaces the file, the old one stays reachable here (see compactRecords). */
+function heldNote(path: string): string {
+  return `${path}.compacting`;
+}
+
 /**
  * Rewrites the file keeping only records that `keep` selects (bad lines are dropped), under the
  * file's lock, by atomic rename. Appenders stay lock-free, so nothing is lost to a race:
  * lines that reached the old file after it was read are carried over here, and an appender that
  * finds the file replaced checks the note (inode, bytes carried) and appends again if missed.
+ * The old file is hard-linked to `<file>.compacting` until its late lines are carried over, so
+ * a compaction killed between the rename and the carry-over loses nothing: the next compaction
+ * (or gstack-doctor --fix) carries them over from there.
  */
 export async function compactRecords<T = Record<string, unknown>>(
   path: string,
   keep: (records: T[]) => T[],
 ): Promise<CompactResult> {
   return withLock(path, () => {
+    recoverInterrupted(path);
     let fd: number;
     try {
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -277,25 +286,95 @@ export async function compactRecords<T = Record<string, unknown>>(
       const kept = keep(records);
       const note = compactedNote(path);
       writeFileAtomic(note, JSON.stringify({ ino, size }));
+      const held = hold(path);
       writeFileAtomic(path, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
       const grown = fstatSync(fd).size;
       if (grown > size) {
         // Late appends to the old file: carry over the whole lines. An appender whose line is
         // still being written sees a note size below its own and appends it again itself.
-        const late = readRange(fd, size, grown - size);
-        const whole = late.subarray(0, late.lastIndexOf(NL) + 1);
-        const body = whole[0] === NL ? whole.subarray(1) : whole;
-        if (body.length) {
-          const out = openSync(path, APPEND_FLAGS, FILE_MODE);
-          try { writeAll(out, body); } finally { closeSync(out); }
-        }
-        writeFileAtomic(note, JSON.stringify({ ino, size: size + whole.length }));
+        const whole = carryOver(fd, size, grown, path);
+        writeFileAtomic(note, JSON.stringify({ ino, size: size + whole }));
       }
+      if (held) unlinkQuiet(heldNote(path));
       return { kept: kept.length, dropped: records.length - kept.length, bad };
     } finally {
       closeSync(fd);
     }
   });
+}
+
+/** Links the file about to be replaced to <file>.compacting; false where links are unsupported. */
+function hold(path: string, again = true): boolean {
+  try {
+    linkSync(path, heldNote(path));
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EMLINK") return false;
+    if (code === "EEXIST" && again) {
+      unlinkQuiet(heldNote(path)); // recovered already; a stray link only
+      return hold(path, false);
+    }
+    throw ioError(err, `cannot compact ${path}`);
+  }
+}
+
+/** Appends the whole lines of fd's bytes [from, to) to path; returns how many bytes that was. */
+function carryOver(fd: number, from: number, to: number, path: string): number {
+  const late = readRange(fd, from, to - from);
+  const whole = late.subarray(0, late.lastIndexOf(NL) + 1);
+  const body = whole[0] === NL ? whole.subarray(1) : whole;
+  if (body.length) {
+    const out = openSync(path, APPEND_FLAGS, FILE_MODE);
+    try { writeAll(out, body); } finally { closeSync(out); }
+  }
+  return whole.length;
+}
+
+/** Carries over what an interrupted compaction left in <file>.compacting (gstack-doctor --fix). */
+export async function recoverCompaction(path: string): Promise<void> {
+  await withLock(path, () => recoverInterrupted(path));
+}
+
+/**
+ * A compaction killed after replacing the file and before carrying over its late lines left the
+ * old file at <file>.compacting: carry over what arrived after the point its note records.
+ * Called under the file's lock.
+ */
+function recoverInterrupted(path: string): void {
+  const heldPath = heldNote(path);
+  let fd: number;
+  try {
+    fd = openSync(heldPath, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw ioError(err, `cannot recover ${heldPath}`);
+  }
+  try {
+    const st = fstatSync(fd);
+    let current: number | undefined;
+    try {
+      current = statSync(path).ino;
+    } catch { /* gone: the held file is the data */ }
+    // Killed before the rename: the held file is the current one, nothing is missing.
+    if (current !== st.ino) {
+      let noted: { ino?: number; size?: number } = {};
+      try {
+        noted = JSON.parse(readIfExists(compactedNote(path)) ?? "{}");
+      } catch { /* unreadable note: carry over nothing rather than duplicate everything */ }
+      if (noted.ino === st.ino && typeof noted.size === "number" && st.size > noted.size) {
+        const whole = carryOver(fd, noted.size, st.size, path);
+        writeFileAtomic(compactedNote(path), JSON.stringify({ ino: st.ino, size: noted.size + whole }));
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  unlinkQuiet(heldPath);
+}
+
+function unlinkQuiet(path: string): void {
+  try { unlinkSync(path); } catch { /* already gone */ }
 }
 
 function readRange(fd: number, start: number, length: number): Buffer {

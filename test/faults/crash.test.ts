@@ -3,7 +3,7 @@
 // no file is corrupt (or gstack-doctor --fix repairs it and then reports clean), every reader
 // works, and the next write succeeds.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { readRecords, readTail, scanRecords } from "../../lib/state/jsonl.ts";
@@ -137,6 +137,48 @@ describe("crash: SIGKILL in the middle of a write", () => {
     expect(run(sb, "timeline-read", ["--compact", "--json", "--limit", "1"]).status).toBe(0);
     expect(readRecords(timeline(sb)).records).toHaveLength(events + 1);
     expect(doctorErrors(sb)).toEqual([]);
+  });
+
+  it("a compaction killed between replacing the file and carrying over late appends: doctor --fix or the next compaction recovers them", () => {
+    // The exact state such a kill leaves, built step by step (the window is microseconds wide).
+    const setup = (renamed: boolean) => {
+      const sb = sandbox();
+      const file = timeline(sb);
+      mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
+      const ev = (session: string) => `${JSON.stringify({ skill: "qa", event: "started", session, ts: new Date().toISOString() })}\n`;
+      const old = Array.from({ length: 10 }, (_, i) => ev(`o-${i}`)).join("");
+      writeFileSync(file, old, { mode: 0o600 });
+      const { ino, size } = statSync(file);
+      writeFileSync(`${file}.compacted`, JSON.stringify({ ino, size }), { mode: 0o600 });
+      linkSync(file, `${file}.compacting`);
+      // Two appends reach the old file after the compactor read it; their writers saw no rename yet.
+      appendFileSync(file, ev("late-1") + ev("late-2"));
+      if (renamed) {
+        writeFileSync(`${file}.new`, old, { mode: 0o600 });
+        renameSync(`${file}.new`, file);
+      }
+      return { sb, file };
+    };
+    const sessions = (file: string) => readRecords<{ session: string }>(file).records.map((r) => r.session);
+
+    const a = setup(true);
+    expect(sessions(a.file)).not.toContain("late-1");
+    expect(doctor(a.sb).problems.map((p) => p.code)).toContain("interrupted-compaction");
+    doctor(a.sb, true);
+    expect(sessions(a.file).filter((x) => x.startsWith("late-"))).toEqual(["late-1", "late-2"]);
+    expect(existsSync(`${a.file}.compacting`)).toBe(false);
+    expect(doctorErrors(a.sb)).toEqual([]);
+
+    const b = setup(true);
+    expect(run(b.sb, "timeline-read", ["--compact", "--json"]).status).toBe(0);
+    expect(sessions(b.file).filter((x) => x.startsWith("late-"))).toEqual(["late-1", "late-2"]);
+    expect(sessions(b.file)).toHaveLength(12);
+
+    // Killed before the rename: the held file is the live one; nothing is carried twice.
+    const c = setup(false);
+    doctor(c.sb, true);
+    expect(sessions(c.file)).toHaveLength(12);
+    expect(existsSync(`${c.file}.compacting`)).toBe(false);
   });
 
   it("an artifact write: no artifact name ever holds a partial file; latest and the next put work", async () => {

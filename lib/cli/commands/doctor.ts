@@ -3,7 +3,7 @@ import { parseArgs, bool } from "../args.ts";
 import { GstackError, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { compactRecords } from "../../state/jsonl.ts";
+import { compactRecords, recoverCompaction } from "../../state/jsonl.ts";
 import { FILE_MODE, DIR_MODE, writeAll } from "../../state/fs.ts";
 import { sanitizeSlug } from "../../state/slug.ts";
 import { coerce, readConfig } from "../../state/config.ts";
@@ -188,6 +188,16 @@ export async function check(root: string): Promise<Problem[]> {
       }
       if (!st.isFile()) {
         add({ severity: "warning", code: "special-file", path: r, message: "not a regular file or folder" });
+        continue;
+      }
+      if (name.endsWith(".jsonl.compacting")) {
+        // The old file of a compaction killed mid-way: records that reached it late wait here.
+        const file = full.slice(0, -".compacting".length);
+        add({
+          severity: "error", code: "interrupted-compaction", path: r,
+          message: "a compaction was interrupted; records appended during it are kept here until carried over",
+          fix: () => recoverCompaction(file),
+        });
         continue;
       }
       if (TEMP_NAMES.some((re) => re.test(name))) {
