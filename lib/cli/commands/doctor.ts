@@ -83,14 +83,15 @@ Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTA
 else ~/.gstack):
   JSONL      corrupt lines, glued lines (two records on one line), a missing final newline,
              records that break their state-schema/ kind (learnings, timeline, reviews,
-             telemetry, eureka, security attempts, builder profile)
+             telemetry, eureka, security attempts, builder profile), interrupted compactions
   layout     project files outside projects/ (a ".." slug), files directly in projects/,
              folder names that are not slugs, unsafe cached slugs, symlinks leaving the root
   files      permissions (folders 0700, files 0600), leftover temp files and stale locks,
              oversized files (JSONL over config jsonl_max_bytes), config.yaml values,
              repo-mode.json caches, the security device salt
 --fix   repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
-        (never deletes them), adds a missing final newline, removes stale temp files and
+        (never deletes them), adds a missing final newline, carries over the records an
+        interrupted compaction left in <file>.compacting, removes stale temp files and
         locks, unsafe slug-cache entries and corrupt repo-mode caches (both are recomputed)
 --json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
 Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
