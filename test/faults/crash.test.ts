@@ -19,7 +19,8 @@ const timeline = (sb: Sandbox) => join(sb.root, "projects", "test-project", "tim
 
 /** Kills performed by this file, reported once at the end (docs/reliability.md quotes them). */
 let injected = 0;
-afterAll(() => console.log(`crash faults injected: ${injected} SIGKILLs`));
+const perMode: string[] = [];
+afterAll(() => console.log(`crash faults injected: ${injected} SIGKILLs (kills until one landed: ${perMode.join(", ")})`));
 
 /**
  * Starts a worker, kills it a random 0-`jitter` ms after its first write, and repeats in a fresh
@@ -37,14 +38,17 @@ async function killUntil(
     await sleep(Math.random() * jitter);
     await killHard(w);
     injected++;
-    if (landed(sb)) return { sb, kills };
+    if (landed(sb)) {
+      perMode.push(`${mode} ${kills}`);
+      return { sb, kills };
+    }
   }
   throw new Error(`${mode}: no kill of ${max} landed inside the write`);
 }
 
 describe("crash: SIGKILL in the middle of a write", () => {
   it("an append of a 1 MiB record: readers skip the torn line, the next append is whole, doctor --fix moves the fragment aside", async () => {
-    const { sb } = await killUntil("append-learning", [String(MiB - 100)], 15, 40, () => {}, (s) => {
+    const { sb } = await killUntil("append-learning", [String(MiB - 100)], 15, 80, () => {}, (s) => {
       const b = readFileSync(learnings(s));
       return b.length > 0 && b[b.length - 1] !== 0x0a;
     });
@@ -83,7 +87,7 @@ describe("crash: SIGKILL in the middle of a write", () => {
   });
 
   it("a config rewrite: config.yaml is the old or the new file, never half; the next set waits out the dead lock", async () => {
-    const { sb } = await killUntil("config", [], 20, 40, (s) => {
+    const { sb } = await killUntil("config", [], 20, 80, (s) => {
       mkdirSync(s.root, { recursive: true, mode: 0o700 });
       writeFileSync(join(s.root, "config.yaml"), "# my notes\nproactive: false\n", { mode: 0o600 });
     }, (s) => tempFiles(s.root).length > 0);
@@ -122,7 +126,8 @@ describe("crash: SIGKILL in the middle of a write", () => {
       mkdirSync(join(s.root, "projects", "test-project"), { recursive: true, mode: 0o700 });
       writeFileSync(timeline(s), `${lines.join("\n")}\n`, { mode: 0o600 });
     };
-    const { sb } = await killUntil("compact", [], 30, 40, seed, (s) => tempFiles(s.root).length > 0);
+    // Landed: the new file half-written (a temp file), or the old one still held (.compacting).
+    const { sb } = await killUntil("compact", [], 30, 80, seed, (s) => tempFiles(s.root).length > 0 || existsSync(`${timeline(s)}.compacting`));
     const { records, bad } = readRecords<{ session: string }>(timeline(sb));
     expect(bad).toBe(0);
     expect(records).toHaveLength(events);
@@ -183,7 +188,7 @@ describe("crash: SIGKILL in the middle of a write", () => {
 
   it("an artifact write: no artifact name ever holds a partial file; latest and the next put work", async () => {
     const dir = (s: Sandbox) => join(s.root, "projects", "test-project");
-    const { sb } = await killUntil("artifact", [String(2 * MiB)], 20, 40, () => {}, (s) => tempFiles(s.root).length > 0);
+    const { sb } = await killUntil("artifact", [String(2 * MiB)], 20, 80, () => {}, (s) => tempFiles(s.root).length > 0);
     const names = readdirSync(dir(sb)).filter((n) => n.endsWith(".md"));
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(readFileSync(join(dir(sb), n), "utf8")).toMatch(/END-OF-ARTIFACT\n$/);
