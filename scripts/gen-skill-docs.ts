@@ -6,8 +6,9 @@ import { parseArgs, bool, str } from "../lib/cli/args.ts";
 import { GstackError, EXIT, usage } from "../lib/cli/errors.ts";
 import { writeErr, writeOut } from "../lib/cli/stdio.ts";
 import { formatDiagnostic, TemplateErrors } from "../lib/generator/diagnostics.ts";
-import { compare, plan, write } from "../lib/generator/generate.ts";
-import { hostsFor } from "../lib/generator/hosts.ts";
+import { compare, write } from "../lib/generator/outputs.ts";
+import { planCached } from "../lib/generator/cache.ts";
+import type { HostName } from "../lib/generator/hosts.ts";
 
 export const HELP = `usage: bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 
@@ -19,6 +20,7 @@ Renders DIR/skills/<name>/SKILL.md.tmpl (and DIR/SKILL.md.tmpl) into SKILL.md fi
   --out-dir DIR   write under DIR instead of the pack root
   --skill NAME    only this skill
   --check         write nothing; exit 1 listing stale, missing and orphaned files
+Renders are cached by content under node_modules/.cache/gstack-kit (GSTACK_GEN_CACHE=0: off).
 Exit: 0 ok, 1 template errors or --check found differences, 2 usage.`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -33,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
     if (!["claude", "agents", "all"].includes(host)) throw usage(`--host: claude, agents or all is allowed (got ${JSON.stringify(host)})`);
     const root = resolve(str(p, "root") ?? resolve(import.meta.dirname, ".."));
     const outDir = str(p, "out-dir") !== undefined ? resolve(str(p, "out-dir")!) : undefined;
-    const result = plan({ root, outDir, hosts: hostsFor(host), skill: str(p, "skill") });
+    const result = await planCached({ root, outDir, hosts: (host === "all" ? ["claude", "agents"] : [host]) as HostName[], skill: str(p, "skill") }, { write: !bool(p, "check") });
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
     if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (bun run skill:check lists them)\n`);
 

@@ -12,6 +12,7 @@ import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from
 import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
+import { GENERATED_MARK } from "./outputs.ts";
 
 export const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
 export const TEMPLATES_DIR = join(KIT_ROOT, "templates");
@@ -34,7 +35,6 @@ export const PREAMBLE_SECTIONS: readonly { id: string; tier: Tier }[] = [
   { id: "completion-status", tier: 1 },
 ];
 
-export const GENERATED_MARK = "<!-- AUTO-GENERATED from ";
 
 export interface SkillSource {
   /** Template path relative to the pack root, with / separators. */
