@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { KIT } from "./state.ts";
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
+// The one format the schemas use; checked here instead of pulling in ajv-formats.
+ajv.addFormat("date-time", (s: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)));
 const dir = join(KIT, "state-schema");
 for (const f of readdirSync(dir)) if (f.endsWith(".json")) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), "utf8")), f);
 
