@@ -6,10 +6,9 @@
 import type GrayMatter from "gray-matter";
 import { isMap, parseDocument, LineCounter, type Document } from "yaml";
 import type { Problems } from "./diagnostics.ts";
-import { disableJsYaml } from "./no-js-yaml.ts";
+import { loadGrayMatter } from "../frontmatter/gray-matter.ts";
 
-disableJsYaml();
-const matter = ((await import("gray-matter")) as unknown as { default: typeof GrayMatter }).default;
+const matter = await loadGrayMatter();
 
 export interface ParsedTemplate {
   /** Frontmatter as plain data (undefined when it could not be parsed). */

@@ -5,6 +5,7 @@
 // then: together they cost ~40 ms to import and ~0.5-2 ms per skill to run, which 600 skills
 // cannot afford on every plan (and skill-index.ts keeps results so unchanged files are not parsed
 // again). A test checks the fast reader against yaml on generated input.
+import { loadGrayMatter } from "../frontmatter/gray-matter.ts";
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
@@ -53,10 +54,7 @@ export async function parseFrontmatter(block: string): Promise<ParseResult> {
 
 let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import("yaml") }> | undefined;
 const loadEngine = () =>
-  (engine ??= Promise.all([import("gray-matter"), import("yaml")]).then(([m, y]) => ({
-    matter: ((m as { default?: unknown }).default ?? m) as typeof import("gray-matter"),
-    yaml: y,
-  })));
+  (engine ??= Promise.all([loadGrayMatter(), import("yaml")]).then(([matter, yaml]) => ({ matter, yaml })));
 
 class YamlFailure extends Error {
   constructor(message: string, readonly line?: number, readonly code?: string) {
