@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { BIN, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
+import { snapshot } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
 
-/** Every path and file content under the state root. */
-function snapshot(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true }).map(String).sort().map((p) => {
-    const full = join(root, p);
-    return statSync(full).isFile() ? `${p}:${readFileSync(full, "utf8")}` : p;
-  });
-}
 
 const good = { skill: "review", type: "pitfall", key: "n-plus-one", insight: "ORM loops in users API", confidence: 8, source: "observed", files: ["api/users.ts"] };
 
@@ -103,7 +96,7 @@ describe("gstack-learnings-log", () => {
     expect(dots.status).toBe(1);
     expect(dots.stderr).toMatch(/GSTACK_PROJECT_SLUG/);
     for (const r of [big, dots]) expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual([]);
+    expect(snapshot(sb.root).size).toBe(0);
   });
 
   it("--help prints the usage; runs as `bash bin/gstack-learnings-log` too", () => {

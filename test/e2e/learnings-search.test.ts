@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, sandbox, type Sandbox } from "../helpers/state.ts";
+import { snapshot } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
 
-function snapshot(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true }).map(String).sort().map((p) => {
-    const full = join(root, p);
-    return statSync(full).isFile() ? `${p}:${readFileSync(full, "utf8")}` : p;
-  });
-}
 
 function seed(sb: Sandbox, slug: string, recs: Record<string, unknown>[]): void {
   mkdirSync(join(file(sb, slug), ".."), { recursive: true });

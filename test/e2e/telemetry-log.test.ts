@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
+import { snapshot } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "analytics", "skill-usage.jsonl");
 
-function snapshot(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true }).map(String).sort().map((p) => {
-    const full = join(root, p);
-    return statSync(full).isFile() ? `${p}:${readFileSync(full, "utf8")}` : p;
-  });
-}
 
 function on(sb: Sandbox, tier = "anonymous"): void {
   mkdirSync(sb.root, { recursive: true });

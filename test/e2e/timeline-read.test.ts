@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, sandbox, type Sandbox } from "../helpers/state.ts";
+import { snapshot } from "../helpers/snapshot.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "timeline.jsonl");
 const DAY = 86_400_000;
 
-function snapshot(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true }).map(String).sort().map((p) => {
-    const full = join(root, p);
-    return statSync(full).isFile() ? `${p}:${readFileSync(full, "utf8")}` : p;
-  });
-}
 
 function seed(sb: Sandbox, events: object[]): void {
   mkdirSync(join(file(sb), ".."), { recursive: true });

@@ -48,17 +48,8 @@ export async function memSkill(text: string, opts: { folder?: string; scope?: Sc
   }, text);
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same cases. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benchmarks' seeded generator (mulberry32): the same seed gives the same cases. */
+export { rng as seeded } from "../../scripts/bench/fixtures/state.ts";
 
 /** Frontmatter + body in one call: fm("name: x", "body"). */
 export function doc(frontmatter: string, body = "Body.\n"): string {
