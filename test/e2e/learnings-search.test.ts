@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, sandbox, type Sandbox } from "../helpers/state.ts";
-import { snapshot } from "../helpers/snapshot.ts";
+import { expectRejected } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
@@ -111,12 +111,7 @@ describe("gstack-learnings-search", () => {
   ])("rejects %j with exit %i, changing nothing", (args, code, msg) => {
     const sb = sandbox();
     seed(sb, "test-project", [{ type: "tool", key: "a", confidence: 5, ts: today, trusted: false }]);
-    const before = snapshot(sb.root);
-    const r = run(sb, "learnings-search", args as string[]);
-    expect(r.status).toBe(code);
-    expect(r.stderr).toMatch(msg as RegExp);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual(before);
+    expectRejected(sb, "learnings-search", args as string[], code as number, msg as RegExp);
   });
 
   it("rejects a .. project slug", () => {

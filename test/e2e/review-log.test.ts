@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
-import { snapshot } from "../helpers/snapshot.ts";
+import { snapshot, expectRejected } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, branch: string) => join(sb.root, "projects", "test-project", `${branch}-reviews.jsonl`);
@@ -60,12 +60,7 @@ describe("gstack-review-log", () => {
     ["an unknown flag", ["{}", "--branch"], 2, /unknown flag --branch/],
   ])("rejects %s, writes nothing", (_w, args, code, msg) => {
     const sb = sandbox();
-    const before = snapshot(sb.root);
-    const r = run(sb, "review-log", args as string[]);
-    expect(r.status).toBe(code);
-    expect(r.stderr).toMatch(msg as RegExp);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual(before);
+    expectRejected(sb, "review-log", args as string[], code as number, msg as RegExp);
   });
 
   it("rejects over 1 MiB and a .. slug, writing nothing", () => {

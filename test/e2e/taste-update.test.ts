@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { KIT, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
-import { snapshot } from "../helpers/snapshot.ts";
+import { snapshot, expectRejected } from "../helpers/snapshot.ts";
 import { assertSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "taste-profile.json");
@@ -94,12 +94,7 @@ describe("gstack-taste-update", () => {
     [["approved", "x".repeat(1025)], 1, /variant: at most 1024/],
   ])("rejects %j with exit %i, writing nothing", (args, code, msg) => {
     const sb = sandbox();
-    const before = snapshot(sb.root);
-    const r = run(sb, "taste-update", args as string[]);
-    expect(r.status).toBe(code);
-    expect(r.stderr).toMatch(msg as RegExp);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual(before);
+    expectRejected(sb, "taste-update", args as string[], code as number, msg as RegExp);
   });
 
   it("rejects a .. project slug", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
-import { snapshot } from "../helpers/snapshot.ts";
+import { expectRejected } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "analytics", "skill-usage.jsonl");
@@ -82,12 +82,7 @@ describe("gstack-telemetry-log", () => {
   ])("rejects %j with exit %i, writing nothing", (args, code, msg) => {
     const sb = sandbox();
     on(sb);
-    const before = snapshot(sb.root);
-    const r = run(sb, "telemetry-log", args as string[]);
-    expect(r.status).toBe(code);
-    expect(r.stderr).toMatch(msg as RegExp);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual(before);
+    expectRejected(sb, "telemetry-log", args as string[], code as number, msg as RegExp);
   });
 
   it("rejects a .. project slug", () => {

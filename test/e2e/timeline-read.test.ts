@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, sandbox, type Sandbox } from "../helpers/state.ts";
-import { snapshot } from "../helpers/snapshot.ts";
+import { expectRejected } from "../helpers/snapshot.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "timeline.jsonl");
 const DAY = 86_400_000;
@@ -82,11 +82,6 @@ describe("gstack-timeline-read", () => {
   ])("rejects %j with exit %i, changing nothing", (args, code, msg) => {
     const sb = sandbox();
     seed(sb, [{ skill: "a", event: "completed", ts: iso(Date.now()) }]);
-    const before = snapshot(sb.root);
-    const r = run(sb, "timeline-read", args as string[]);
-    expect(r.status).toBe(code);
-    expect(r.stderr).toMatch(msg as RegExp);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(snapshot(sb.root)).toEqual(before);
+    expectRejected(sb, "timeline-read", args as string[], code as number, msg as RegExp);
   });
 });

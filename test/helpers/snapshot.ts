@@ -2,6 +2,8 @@
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
+import { expect } from "vitest";
+import { run, type RunOptions, type RunResult, type Sandbox } from "./state.ts";
 
 export interface Entry {
   type: "file" | "dir" | "link" | "other";
@@ -46,4 +48,18 @@ export function diffSnapshots(before: Map<string, Entry>, after: Map<string, Ent
   }
   for (const k of after.keys()) if (!before.has(k)) out.push(`added ${k || "."}`);
   return out;
+}
+
+/**
+ * Runs a bin command that must reject its input: the exit code, one line on stderr matching msg,
+ * and a state root left exactly as it was.
+ */
+export function expectRejected(sb: Sandbox, name: string, args: string[], code: number, msg: RegExp, opts: RunOptions = {}): RunResult {
+  const before = snapshot(sb.root);
+  const r = run(sb, name, args, opts);
+  expect(r.status, r.stderr).toBe(code);
+  expect(r.stderr).toMatch(msg);
+  expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  expect(diffSnapshots(before, snapshot(sb.root))).toEqual([]);
+  return r;
 }
