@@ -172,7 +172,9 @@ export function write(p: Plan): WriteResult {
   const result: WriteResult = { written: [], unchanged: f.fresh, removed: [] };
   for (const o of p.outputs) {
     if (!changed.has(o.rel)) continue;
-    writeFileAtomic(o.abs, o.rendered.content);
+    // Generated files are sources to commit (0644) and can be regenerated, so no fsync per file:
+    // 200 of them cost ~120 ms of fsync. The rename still keeps every file whole.
+    writeFileAtomic(o.abs, o.rendered.content, { durable: false, mode: 0o644 });
     result.written.push(o.rel);
   }
   for (const o of p.orphans) {

@@ -28,7 +28,14 @@ export function writeAll(fd: number, buf: Uint8Array): void {
  * A `path` that is a symlink is refused, as appends refuse one (O_NOFOLLOW): renaming over it
  * would silently replace a link the user made, or one planted to point out of the state root.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+export interface AtomicWriteOptions {
+  /** fsync before the rename (default true). Off only for files that can be regenerated. */
+  durable?: boolean;
+  /** Mode of a new file (default 0600, the state directory's). */
+  mode?: number;
+}
+
+export function writeFileAtomic(path: string, data: string | Uint8Array, opts: AtomicWriteOptions = {}): void {
   const dir = dirname(path);
   ensureDir(dir);
   let link = false;
@@ -39,9 +46,9 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   let fd: number | undefined;
   try {
-    fd = openSync(tmp, "wx", FILE_MODE);
+    fd = openSync(tmp, "wx", opts.mode ?? FILE_MODE);
     writeAll(fd, typeof data === "string" ? Buffer.from(data) : data);
-    fsyncSync(fd);
+    if (opts.durable !== false) fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, path);

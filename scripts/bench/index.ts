@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     const a = area(`learn-${n}`);
     writeLearnings(join(a, "state", "projects", "bench"), n);
     const spec = { cmd: [bin("learnings-search"), "--limit", "3"], env: baseEnv(a), cwd: join(a, "work") };
+    const index = join(a, "state", "projects", "bench", ".learnings.index");
+    record(`learnings-search, ${n.toLocaleString("en")} entries, cold (index rebuilt)`, time({ ...spec, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1), undefined, gstack, "first search after the file was replaced");
     record(`learnings-search, ${n.toLocaleString("en")} entries`, time(spec, QUICK ? 5 : 20), target, gstack, "cached index warm after the first call");
     record(`learnings-search --query, ${n.toLocaleString("en")} entries`, time({ ...spec, cmd: [...spec.cmd, "--query", "retry timeout"] }, QUICK ? 5 : 20), target, gstack);
   }
@@ -94,14 +96,25 @@ async function main(): Promise<void> {
   {
     const a = area("gen");
     writeSkillPack(a, 200);
-    record("gen:skill-docs, 200 skills", time({ cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a], env: baseEnv(a), cwd: a }, QUICK ? 5 : 15), 300, "89 ms for 71");
+    const cache = join(a, "gen-cache");
+    const gen = { cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a], env: baseEnv(a, { GSTACK_GEN_CACHE_DIR: cache }), cwd: a };
+    // Cold: no render cache and every output removed, so all 200 are rendered and written.
+    const clean = () => {
+      rmSync(cache, { recursive: true, force: true });
+      for (let i = 0; i < 200; i++) rmSync(join(a, "skills", `skill-${String(i).padStart(3, "0")}`, "SKILL.md"), { force: true });
+    };
+    record("gen:skill-docs, 200 skills, cold (render and write all)", time({ ...gen, before: clean }, QUICK ? 5 : 15), 300, "89 ms for 71");
+    record("gen:skill-docs, 200 skills, warm (render cache, nothing to write)", time(gen, QUICK ? 5 : 15), 300);
   }
 
   // Loader plan over 600 installed skills.
   {
     const a = area("loader");
     const f = writeLoaderFixture(a, 600);
-    record("gstack-skills plan, 600 skills", time({ cmd: [bin("skills"), "plan", "--intent", "review the database migration and fix the flaky test"], env: { ...baseEnv(a), HOME: f.home }, cwd: f.project }, QUICK ? 5 : 20), 100);
+    const plan = { cmd: [bin("skills"), "plan", "--intent", "review the database migration and fix the flaky test"], env: { ...baseEnv(a), HOME: f.home }, cwd: f.project };
+    const index = join(a, "state", "loader", "index.json");
+    record("gstack-skills plan, 600 skills, cold (no parse index)", time({ ...plan, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1), undefined, undefined, "first plan after install or a change to every skill");
+    record("gstack-skills plan, 600 skills", time(plan, QUICK ? 5 : 20), 100);
   }
 
   // 50 concurrent appenders: wall time and integrity.
@@ -174,6 +187,9 @@ shared and noisy. Fixtures are built fresh in a temporary folder by \`scripts/be
 (deterministic seeds): learnings spread over a year with about half of the keys restated; a
 timeline of 1,000,000 started/completed events spread evenly over 365 days; 200 generated skill
 templates of every tier; 600 installed skills (90% project, 10% user, some shadowed).
+"Cold" rows remove the derived cache first (the learnings index, the loader's parse index, the
+generator's render cache and outputs), so they show the first call after a change; the other
+rows show the steady state a skill start sees.
 The preamble figure runs the first bash block of a generated tier-4 skill with \`bash\`, in a git
 repo with the kit installed at \`.claude/skills/gstack\` and 100 learnings in the state root.
 Sizes come from \`bun run skill:check --json\` over the skill pack.
