@@ -44,9 +44,14 @@ type Path = (string | number)[];
 /** Finds the source position (1-based line and column) of a frontmatter node. */
 class Locator {
   constructor(
-    private readonly doc: Document | undefined,
+    private readonly docOf: () => Document | undefined,
     private readonly lines: LineCounter,
   ) {}
+
+  /** Built only when a position or the written form of a value is needed. */
+  private get doc(): Document | undefined {
+    return this.docOf();
+  }
 
   private at(offset: number | undefined): [number, number] {
     if (offset === undefined || !this.doc) return [1, 1];
@@ -90,7 +95,7 @@ export interface ValidateOptions {
  */
 export function validateFrontmatter(
   data: Record<string, unknown>,
-  doc: Document | undefined,
+  doc: () => Document | undefined,
   lines: LineCounter,
   problems: Problems,
   opts: ValidateOptions,

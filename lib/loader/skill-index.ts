@@ -8,7 +8,7 @@
 // failure is ignored.
 import { readFileSync } from "node:fs";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
-import { splitFrontmatter } from "./frontmatter.ts";
+import { splitFrontmatter } from "../frontmatter/read.ts";
 import type { Problem, Skill, SkillMeta, SkillSource } from "./types.ts";
 
 export const MAX_INDEX_ENTRIES = 8192;

@@ -1,6 +1,6 @@
 // Turns one SKILL.md into a Skill: frontmatter fields checked and normalized, problems collected.
 // A skill with an error problem is kept (it still shadows by name and is reported) but never loads.
-import { parseFrontmatter, splitFrontmatter } from "./frontmatter.ts";
+import { parseFrontmatter, splitFrontmatter } from "../frontmatter/read.ts";
 import { compileGlob, splitGlobList } from "./glob.ts";
 import {
   PROFILES, TIERS, type Problem, type Profile, type Skill, type SkillMeta, type SkillSource, type Tier,

@@ -5,7 +5,7 @@
 // then: together they cost ~40 ms to import and ~0.5-2 ms per skill to run, which 600 skills
 // cannot afford on every plan (and skill-index.ts keeps results so unchanged files are not parsed
 // again). A test checks the fast reader against yaml on generated input.
-import { loadGrayMatter } from "../frontmatter/gray-matter.ts";
+import { loadGrayMatter } from "./gray-matter.ts";
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */

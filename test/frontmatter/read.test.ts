@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { parseFrontmatter, readFlatFrontmatter, splitFrontmatter } from "../../lib/loader/frontmatter.ts";
-import { seeded as rng } from "./fixture.ts";
+import { parseFrontmatter, readFlatFrontmatter, splitFrontmatter } from "../../lib/frontmatter/read.ts";
+import { seeded as rng } from "../loader/fixture.ts";
 
 describe("splitFrontmatter", () => {
   it("strips a BOM and CRLF line endings", () => {
