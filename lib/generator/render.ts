@@ -212,7 +212,8 @@ export function prepareSkill(source: SkillSource, problems: Problems, skills: Re
     const all = uses.filter((u) => u.name === once);
     if (all.length > 1) problems.error(all[1]!.line, all[1]!.column, `{{${once}}} may appear only once`);
   }
-  if (!preamble && fm && ast) problems.warn(parsed.bodyLine, 1, "no {{PREAMBLE}}: the skill runs without session bookkeeping, the timeline or the shared rules");
+  // The pack's root template is the router: it hands off to a skill, which logs the run itself.
+  if (!preamble && fm && ast && source.folder !== undefined) problems.warn(parsed.bodyLine, 1, "no {{PREAMBLE}}: the skill runs without session bookkeeping, the timeline or the shared rules");
   const bashAt = uses.find((u) => RUNS_BASH.has(u.name));
   if (fm && bashAt && !allowsBash(fm.data["allowed-tools"])) {
     problems.warn(bashAt.line, bashAt.column, `allowed-tools: does not include Bash, but {{${bashAt.name}}} runs a bash block`);
