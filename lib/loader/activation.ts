@@ -2,8 +2,9 @@
 // matching one of them has been touched in the session. `activate --paths FILE...` records the
 // skills it activates, and the nested skills roots found from those files, in
 // <state root>/loader/activations/<session>.json; activation lasts for the session.
+// `activate --hook` takes the same files from a Claude Code PreToolUse/PostToolUse hook payload.
 import { readdirSync, statSync, unlinkSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { rejected } from "../cli/errors.ts";
@@ -38,6 +39,73 @@ export function sessionId(flag: string | undefined, env: NodeJS.ProcessEnv): str
     : ["session", "default"];
   if (!SESSION_PATTERN.test(v) || /^\.+$/.test(v)) throw rejected(field, "1-128 characters of [A-Za-z0-9._-], not only dots", v);
   return v;
+}
+
+/** What `activate --hook` takes from a hook payload: the files, and the session and cwd if given. */
+export interface HookInput {
+  session?: string;
+  cwd?: string;
+  tool?: string;
+  files: string[];
+}
+
+/** tool_input fields that name a file (Read, Edit, MultiEdit, Write; Glob and Grep; NotebookEdit). */
+const HOOK_PATH_FIELDS = ["file_path", "path", "notebook_path"] as const;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Parses a Claude Code hook payload ({session_id, cwd, tool_name, tool_input: {file_path | path |
+ * notebook_path}}). Parsed as JSON, never pattern-matched: a path inside a Write's content must not
+ * count. Absent fields are fine (no files: nothing to do); present fields of the wrong shape are
+ * rejected, naming the field.
+ */
+export function parseHookInput(text: string): HookInput {
+  if (!text.trim()) throw rejected("hook input", "a hook's JSON object on stdin (got nothing)");
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw rejected("hook input", "a hook's JSON object on stdin (got invalid JSON)");
+  }
+  if (!isObject(v)) throw rejected("hook input", "a JSON object", v);
+  const out: HookInput = { files: [] };
+  const sid = v.session_id;
+  if (sid !== undefined && sid !== null) {
+    if (typeof sid !== "string" || !SESSION_PATTERN.test(sid) || /^\.+$/.test(sid)) {
+      throw rejected("session_id", "1-128 characters of [A-Za-z0-9._-], not only dots", sid);
+    }
+    out.session = sid;
+  }
+  const cwd = v.cwd;
+  if (cwd !== undefined && cwd !== null) {
+    if (typeof cwd !== "string" || !isAbsolute(cwd) || cwd.length > 4096 || /[\u0000-\u001f\u007f]/.test(cwd)) {
+      throw rejected("cwd", "an absolute path of at most 4096 characters without control characters", cwd);
+    }
+    let dir = false;
+    try {
+      dir = statSync(cwd).isDirectory();
+    } catch { /* missing: rejected below */ }
+    if (!dir) throw rejected("cwd", "an existing directory", cwd);
+    out.cwd = cwd;
+  }
+  const tool = v.tool_name;
+  if (tool !== undefined && tool !== null) {
+    if (typeof tool !== "string") throw rejected("tool_name", "a string", tool);
+    out.tool = tool;
+  }
+  const input = v.tool_input;
+  if (input === undefined || input === null) return out;
+  if (!isObject(input)) throw rejected("tool_input", "a JSON object", input);
+  for (const key of HOOK_PATH_FIELDS) {
+    const f = input[key];
+    if (f === undefined || f === null) continue;
+    if (typeof f !== "string" || !f || f.length > 4096 || /[\u0000-\u001f\u007f]/.test(f)) {
+      throw rejected(`tool_input.${key}`, "a non-empty path of at most 4096 characters without control characters", f);
+    }
+    if (!out.files.includes(f)) out.files.push(f);
+  }
+  return out;
 }
 
 export function emptyRecord(session: string): ActivationRecord {

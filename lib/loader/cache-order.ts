@@ -7,7 +7,6 @@ import { withLock } from "../state/lock.ts";
 import { TIERS, type Candidate } from "./types.ts";
 
 export const BAND_WIDTH = 10;
-export const DEFAULT_TTL_MINUTES = 60;
 /** Entries older than this are dropped when the cache is rewritten. */
 const KEEP_MS = 7 * 86_400_000;
 

@@ -8,7 +8,7 @@ import { discover, relativeFiles, type Discovered } from "./discovery.ts";
 import { scoreStage, winnersByName } from "./score.ts";
 import { resolveStage } from "./resolve.ts";
 import { modelFilterStage } from "./model-filter.ts";
-import { cacheOrderStage, DEFAULT_TTL_MINUTES, readWarmCache, recordLoaded, warmSkills } from "./cache-order.ts";
+import { cacheOrderStage, readWarmCache, recordLoaded, warmSkills } from "./cache-order.ts";
 import { budgetStage, type BudgetResult } from "./budget.ts";
 import type { LoadResult } from "./load.ts";
 import { readActivations, sessionId, type ActivationRecord } from "./activation.ts";
@@ -22,6 +22,8 @@ export interface LoaderConfig {
   listingFraction: number;
   contextWindow: number;
   precedence: Precedence;
+  /** How long a loaded skill stays warm; --ttl overrides. */
+  warmTtlMinutes: number;
 }
 
 /** The loader's keys from config.yaml (state-schema/config.schema.json), defaults filled in. */
@@ -34,6 +36,7 @@ export async function loaderConfig(paths: StatePaths): Promise<LoaderConfig> {
     listingFraction: (await get("listing_budget_fraction")) as number,
     contextWindow: (await get("context_window_chars")) as number,
     precedence: (await get("skill_precedence")) as Precedence,
+    warmTtlMinutes: (await get("skill_warm_ttl_minutes")) as number,
   };
 }
 
@@ -137,7 +140,7 @@ export async function plan(opts: RunOptions): Promise<PlanRun> {
   const s = await setup(opts);
   const budget = opts.budget ?? s.config.budget;
   const now = opts.now ?? Date.now();
-  const ttl = (opts.ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
+  const ttl = (opts.ttlMinutes ?? s.config.warmTtlMinutes) * 60_000;
   const warm = warmSkills(readWarmCache(s.paths.file("loader", "cache.json")), now, ttl);
   const input: StageInput = {
     skills: s.discovered.skills,

@@ -151,6 +151,114 @@ describe("gstack-skills", () => {
     expect(plan.skills.find((s: { name: string }) => s.name === "web-conventions")).toMatchObject({ scope: "nested", outcome: "load" });
   });
 
+  it("activate --hook: takes file, session and cwd from a hook payload on stdin, as --paths does", () => {
+    const fx = makeFixture({ huge: false });
+    const hook = (payload: unknown, args: string[] = []) =>
+      run(fx, "skills", ["activate", "--hook", ...args], { cwd: fx.base, input: typeof payload === "string" ? payload : JSON.stringify(payload) });
+    // Run from another folder: the payload's cwd is the project.
+    const post = {
+      session_id: "hook-sess", transcript_path: "/tmp/t.jsonl", cwd: fx.project, hook_event_name: "PostToolUse", tool_name: "Write",
+      tool_input: { file_path: join(fx.project, "src/components/Button.tsx"), content: "see packages/web/src/App.tsx" },
+      tool_response: { filePath: join(fx.project, "packages/web/src/App.tsx"), success: true },
+    };
+    const a = hook(post);
+    expect(a.stderr).toBe("");
+    expect(a.status).toBe(0);
+    // Parsed, not grepped: paths in content and tool_response do not count.
+    expect(a.stdout).toBe("activated react-components (src/components/Button.tsx matches src/components/**/*.tsx)\n");
+    const file = join(fx.root, "loader", "activations", "hook-sess.json");
+    const rec = JSON.parse(readFileSync(file, "utf8"));
+    assertSchema("loader-activations.schema.json", rec);
+    expect(rec).toMatchObject({ session: "hook-sess", skills: { "react-components": { file: "src/components/Button.tsx" } }, nested_roots: [] });
+
+    const multi = { session_id: "hook-sess", cwd: fx.project, hook_event_name: "PreToolUse", tool_name: "MultiEdit",
+      tool_input: { file_path: "packages/web/src/App.tsx", edits: [{ old_string: "a", new_string: "b" }] } };
+    const m = hook(multi, ["--json"]);
+    expect(m.status).toBe(0);
+    expect(JSON.parse(m.stdout)).toEqual({ session: "hook-sess", activated: [], already: [], nested_roots: [join(fx.project, "packages/web/.claude/skills")] });
+    expect(JSON.parse(readFileSync(file, "utf8")).nested_roots).toEqual([join(fx.project, "packages/web/.claude/skills")]);
+
+    // --session overrides session_id; NotebookEdit's notebook_path counts.
+    const nb = hook({ session_id: "hook-sess", cwd: fx.project, tool_name: "NotebookEdit", tool_input: { notebook_path: join(fx.project, "src/components/x/Card.tsx") } }, ["--session", "forced"]);
+    expect(nb.status).toBe(0);
+    expect(nb.stdout).toMatch(/^activated react-components/);
+    expect(existsSync(join(fx.root, "loader", "activations", "forced.json"))).toBe(true);
+
+    const listed = json(fx, ["listing"], { env: { GSTACK_SESSION_ID: "hook-sess" } }).data;
+    expect(listed.hidden).toEqual([]);
+  });
+
+  it("activate --hook: a payload without a file path exits 0 and writes nothing", () => {
+    const fx = makeFixture({ huge: false });
+    for (const payload of [
+      { session_id: "s", cwd: fx.project, tool_name: "Bash", tool_input: { command: "cat src/components/Button.tsx" } },
+      { session_id: "s", cwd: fx.project, tool_name: "WebFetch", tool_input: { url: "https://example.com", prompt: "x" } },
+      { session_id: "s", tool_name: "Edit", tool_input: { file_path: null } },
+      { session_id: "s" },
+      {},
+    ]) {
+      const r = run(fx, "skills", ["activate", "--hook"], { cwd: fx.project, input: JSON.stringify(payload) });
+      expect([r.status, r.stdout, r.stderr]).toEqual([0, "", ""]);
+    }
+    expect(existsSync(fx.root)).toBe(false);
+  });
+
+  it.each([
+    ["empty stdin", "", 1, /^gstack-skills: hook input: .*got nothing/],
+    ["invalid JSON", "{\"session_id\": \"s\", tool_input", 1, /^gstack-skills: hook input: .*invalid JSON/],
+    ["an array", "[1,2]", 1, /^gstack-skills: hook input: a JSON object \(got \[1,2\]\)/],
+    ["a string", "\"src/components/Button.tsx\"", 1, /^gstack-skills: hook input: a JSON object/],
+    ["null", "null", 1, /^gstack-skills: hook input: a JSON object/],
+    ["session_id ../x", { session_id: "../x", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id: 1-128 characters/],
+    ["session_id ..", { session_id: "..", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
+    ["session_id a number", { session_id: 5, tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
+    ["cwd relative", { cwd: "project", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: cwd: an absolute path/],
+    ["cwd missing", { cwd: "/no/such/dir", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: cwd: an existing directory/],
+    ["tool_name a number", { tool_name: 3, tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: tool_name: a string/],
+    ["tool_input an array", { tool_input: ["a.tsx"] }, 1, /^gstack-skills: tool_input: a JSON object/],
+    ["file_path a number", { tool_input: { file_path: 7 } }, 1, /^gstack-skills: tool_input\.file_path: a non-empty path/],
+    ["file_path empty", { tool_input: { file_path: "" } }, 1, /^gstack-skills: tool_input\.file_path:/],
+    ["path with a control character", { tool_input: { path: "a\u0007b" } }, 1, /^gstack-skills: tool_input\.path:/],
+    ["notebook_path an object", { tool_input: { notebook_path: { x: 1 } } }, 1, /^gstack-skills: tool_input\.notebook_path:/],
+    ["--paths with --hook", { tool_input: { file_path: "a.tsx" } }, 2, /--paths or --hook, not both/],
+  ] as const)("activate --hook rejects %s with one line naming the field and writes nothing", (label, payload, code, msg) => {
+    const fx = makeFixture({ huge: false });
+    const args = ["activate", "--hook", ...(label === "--paths with --hook" ? ["--paths", "a.tsx"] : [])];
+    const r = run(fx, "skills", args, { cwd: fx.project, input: typeof payload === "string" ? payload : JSON.stringify(payload) });
+    expect(r.status).toBe(code);
+    expect(r.stderr).toMatch(msg);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stdout).toBe("");
+    expect(existsSync(fx.root)).toBe(false);
+  });
+
+  it("warm TTL: config skill_warm_ttl_minutes (default 60) sets it, --ttl overrides", () => {
+    const fx = makeFixture({ huge: false });
+    mkdirSync(join(fx.root, "loader"), { recursive: true });
+    const cache = { version: 1, skills: { "react-testing": { loaded_at: new Date(Date.now() - 30 * 60_000).toISOString(), hash: "0".repeat(64), scope: "project" } } };
+    assertSchema("loader-cache.schema.json", cache);
+    writeFileSync(join(fx.root, "loader", "cache.json"), JSON.stringify(cache));
+    const warm = (args: string[] = []) => {
+      const r = json(fx, ["plan", "--intent", "write tests", "--files", "src/components/Button.test.tsx", ...args]);
+      expect(r.status).toBe(0);
+      return r.data.skills.find((s: { name: string }) => s.name === "react-testing").warm;
+    };
+    expect(warm()).toBe(true); // 30 minutes ago, default 60
+    writeFileSync(join(fx.root, "config.yaml"), "skill_warm_ttl_minutes: 10\n");
+    expect(warm()).toBe(false);
+    expect(warm(["--ttl", "45"])).toBe(true);
+    writeFileSync(join(fx.root, "config.yaml"), "skill_warm_ttl_minutes: 40\n");
+    expect(warm()).toBe(true);
+    expect(warm(["--ttl", "0"])).toBe(false);
+    for (const bad of ["0", "1.5", "soon"]) {
+      writeFileSync(join(fx.root, "config.yaml"), `skill_warm_ttl_minutes: ${bad}\n`);
+      const r = skills(fx, ["plan"]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^gstack-skills: skill_warm_ttl_minutes: an integer >= 1/);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
   it("listing: budgeted lines, bundled skills first and whole, names always kept", () => {
     const fx = makeFixture({ huge: false });
     const full = skills(fx, ["listing", "--bundled", fx.bundled]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { matchConditional, readActivations, recordActivations, sessionId } from "../../lib/loader/activation.ts";
+import { matchConditional, parseHookInput, readActivations, recordActivations, sessionId } from "../../lib/loader/activation.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
 import { doc, memSkill } from "./fixture.ts";
@@ -46,5 +46,20 @@ describe("activation", () => {
     expect(readActivations(join(dir, "missing.json"), "m").skills).toEqual({});
     writeFileSync(file, "[1,2]");
     expect(readActivations(file, "s1").skills).toEqual({});
+  });
+
+  it("parses hook payloads: file_path, path and notebook_path, session and cwd; bad shapes name the field", () => {
+    const cwd = process.cwd();
+    expect(parseHookInput(JSON.stringify({ session_id: "abc-123", cwd, tool_name: "MultiEdit", tool_input: { file_path: "/p/a.tsx", edits: [{ old_string: "x" }] } })))
+      .toEqual({ session: "abc-123", cwd, tool: "MultiEdit", files: ["/p/a.tsx"] });
+    expect(parseHookInput(JSON.stringify({ tool_name: "Grep", tool_input: { pattern: "x", path: "src" } })).files).toEqual(["src"]);
+    expect(parseHookInput(JSON.stringify({ tool_input: { notebook_path: "n.ipynb", file_path: "n.ipynb" } })).files).toEqual(["n.ipynb"]);
+    expect(parseHookInput(JSON.stringify({ tool_name: "Bash", tool_input: { command: "vim src/a.tsx" } })).files).toEqual([]);
+    expect(parseHookInput("{}")).toEqual({ files: [] });
+    for (const [text, field] of [
+      ["", /^hook input:/], ["{", /^hook input:.*invalid JSON/], ["[]", /^hook input: a JSON object/], ["42", /^hook input:/],
+      [JSON.stringify({ session_id: "a/b" }), /^session_id:/], [JSON.stringify({ cwd: "rel" }), /^cwd:/],
+      [JSON.stringify({ tool_input: "a.tsx" }), /^tool_input:/], [JSON.stringify({ tool_input: { file_path: ["a"] } }), /^tool_input\.file_path:/],
+    ] as const) expect(() => parseHookInput(text)).toThrow(field);
   });
 });

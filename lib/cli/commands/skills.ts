@@ -3,7 +3,7 @@ import { parseArgs, bool, num, str, type FlagSpec, type Parsed } from "../args.t
 import { EXIT, GstackError, rejected, usage } from "../errors.ts";
 import { jsonLine, table } from "../output.ts";
 
-const HELP = `usage: gstack-skills list | validate [PATH...] | plan | load | listing | activate --paths FILE... [options]
+const HELP = `usage: gstack-skills list | validate [PATH...] | plan | load | listing | activate --paths FILE...|--hook [options]
 
 Finds installed skills and picks the ones that fit the context, in six stages:
 Score -> Resolve -> ModelFilter -> CacheOrder -> Budget -> Load.
@@ -16,7 +16,8 @@ Score -> Resolve -> ModelFilter -> CacheOrder -> Budget -> Load.
               the loaded skills as warm and logs any overflow
   listing     the budgeted skill list an agent sees (- name: description lines)
   activate    records the conditional skills (frontmatter paths) that the files activate, and
-              nested skills roots found from them, for the session
+              nested skills roots found from them, for the session; --hook reads the files,
+              session and cwd from a Claude Code PreToolUse/PostToolUse hook payload on stdin
 
 Where skills come from (highest precedence first): .claude/skills below the working directory,
 found from --files/--paths (deepest first, git-ignored folders skipped); .claude/skills and
@@ -29,11 +30,13 @@ Options:
   --context TEXT        other context keywords: recent commands, branch (plan, load)
   --profile P           executor, planner, researcher, verifier, interactive (default)
   --budget N            characters for loaded skills (config skill_budget_chars, 15500)
-  --ttl MINUTES         how long a loaded skill stays warm (default 60)
+  --ttl MINUTES         how long a loaded skill stays warm (config skill_warm_ttl_minutes, 60)
   --scorer NAME         keyword (default)
   --context-window N    context window in characters (listing; config context_window_chars)
   --fraction F          share of the window for the listing (config listing_budget_fraction, 0.01)
   --paths FILE...       files just touched (activate)
+  --hook                activate from a hook payload on stdin: tool_input.file_path, .path or
+                        .notebook_path; session_id (unless --session) and cwd. No file: exit 0
   --session ID          session (default: GSTACK_SESSION_ID, CLAUDE_SESSION_ID, else "default")
   --root DIR...         extra skills roots;  --bundled DIR...  bundled skills roots
   --precedence P        project-first or user-first (config skill_precedence)
@@ -55,7 +58,7 @@ const SPECS: Record<string, { flags: FlagSpec; multi: string[]; positionals: boo
   plan: { flags: PLAN, multi: ["files", "root", "bundled"], positionals: false },
   load: { flags: PLAN, multi: ["files", "root", "bundled"], positionals: false },
   listing: { flags: { ...COMMON, "context-window": "number", fraction: "string" }, multi: ["root", "bundled"], positionals: false },
-  activate: { flags: COMMON, multi: ["paths", "root", "bundled"], positionals: false },
+  activate: { flags: { ...COMMON, hook: "boolean" }, multi: ["paths", "root", "bundled"], positionals: false },
 };
 
 /** Takes `--name A B C` (values up to the next --flag) and `--name=A` for multi-value flags. */
@@ -207,10 +210,24 @@ export default {
       }
 
       case "activate": {
-        const files = checkPaths("--paths", multi.paths);
-        if (!files?.length) throw usage("activate needs --paths FILE... (the files just touched)");
-        const s = await pipeline.setup({ ...opts, files });
-        const { matchConditional, recordActivations } = await import("../../loader/activation.ts");
+        const { matchConditional, parseHookInput, recordActivations } = await import("../../loader/activation.ts");
+        let files: string[] | undefined;
+        let cwd = io.cwd;
+        let session = opts.session;
+        // Hook mode is explicit (--hook), not guessed from a piped stdin: scripts and CI run
+        // commands with stdin not a TTY, and a forgotten --paths must stay a usage error.
+        if (bool(p, "hook")) {
+          if (multi.paths) throw usage("activate takes --paths or --hook, not both");
+          const h = parseHookInput(await io.stdin());
+          if (!h.files.length) return 0; // a tool call without a file (Bash, WebFetch): nothing to do
+          files = h.files;
+          cwd = h.cwd ?? cwd;
+          session ??= h.session;
+        } else {
+          files = checkPaths("--paths", multi.paths);
+          if (!files?.length) throw usage("activate needs --paths FILE... (the files just touched) or --hook (a hook payload on stdin)");
+        }
+        const s = await pipeline.setup({ ...opts, cwd, session, files });
         const { winnersByName } = await import("../../loader/score.ts");
         const winners = [...winnersByName(s.discovered.skills).values()].filter((k) => k.valid);
         const found = matchConditional(winners, s.files);
@@ -232,7 +249,7 @@ export default {
           for (const a of found) {
             if (addedSet.has(a.skill.name)) io.out(`activated ${a.skill.name} (${a.file} matches ${a.pattern})\n`);
           }
-          for (const r of newRoots) io.out(`found skills root ${report.showPath(r, io.cwd, home)}\n`);
+          for (const r of newRoots) io.out(`found skills root ${report.showPath(r, cwd, home)}\n`);
         }
         return 0;
       }
