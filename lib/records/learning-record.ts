@@ -19,8 +19,11 @@ export interface Learning {
   type: LearningType;
   key: string;
   insight?: string;
-  confidence: number;
+  /** 1-10; may be left out only on a retirement. */
+  confidence?: number;
   source?: LearningSource;
+  /** True: the key+type is withdrawn (insight, if any, says why); search and count skip it. */
+  retired?: boolean;
   files?: string[];
   ts: string;
   trusted: boolean;
@@ -37,7 +40,7 @@ export interface FoundLearning extends Learning {
   project: string;
 }
 
-const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted"] as const;
+const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted", "retired"] as const;
 
 /**
  * Checks and normalizes one learning; throws a GstackError naming the first bad field.
@@ -61,13 +64,17 @@ export function validateLearning(obj: unknown, now: Date = new Date()): Learning
     }
     out.insight = insight;
   }
-  out.confidence = f.int(rec, "confidence", { required: true, min: 1, max: 10 });
+  const retired = f.bool(rec, "retired");
+  // A retirement withdraws a learning rather than rating one, so it needs no confidence.
+  const confidence = f.int(rec, "confidence", { required: retired !== true, min: 1, max: 10 });
+  if (confidence !== undefined) out.confidence = confidence;
   const source = f.oneOf(rec, "source", LEARNING_SOURCES);
   if (source !== undefined) out.source = source;
   const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
   if (files !== undefined) out.files = files;
   out.ts = realIsoTs(rec) ?? now.toISOString();
   out.trusted = source === "user-stated";
+  if (retired !== undefined) out.retired = retired;
   Object.assign(out, f.extras(rec, KNOWN));
   return f.redactDeep(out as Learning);
 }
@@ -79,8 +86,9 @@ export async function appendLearning(paths: StatePaths, rec: Learning): Promise<
 }
 
 /**
- * Drops superseded entries (all but the latest per key+type) and lines without a key or type.
- * Should the rest still exceed half of jsonl_max_bytes, the oldest entries go as well.
+ * Drops superseded entries (all but the latest per key+type), retired learnings (whose latest
+ * entry is a retirement: nothing older can win any more, so the retirement itself can go too)
+ * and lines without a key or type. Should the rest still exceed half of jsonl_max_bytes, the oldest entries go as well.
  */
 export async function compactLearnings(paths: StatePaths, r?: Retention): Promise<CompactResult> {
   const settings = r ?? (await retentionSettings(paths));
@@ -93,7 +101,7 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
       const seen = latest.get(dk);
       if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
     });
-    const keep = [...latest.values()].map((v) => v.i).sort((a, b) => a - b).map((i) => records[i]!);
+    const keep = [...latest.values()].map((v) => v.i).filter((i) => !isRetired(records[i]!)).sort((a, b) => a - b).map((i) => records[i]!);
     return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
   });
 }
@@ -103,6 +111,11 @@ export function dedupKey(rec: Record<string, unknown>): string | undefined {
   const { key, type } = rec;
   if (typeof key !== "string" || !key || typeof type !== "string" || !type) return undefined;
   return JSON.stringify([type, key]);
+}
+
+/** Whether a record withdraws its key+type (only a boolean true counts). */
+export function isRetired(rec: Record<string, unknown>): boolean {
+  return rec.retired === true;
 }
 
 /** A record's ts in ms; unreadable or missing ts sorts as oldest. */

@@ -9,6 +9,9 @@
 // appended since (incremental), and throws it away when the file was replaced (inode), shrank, or
 // no longer holds the bytes the index saw at its edges. Only the winning rows are read back from
 // the JSONL file itself.
+//
+// A retirement ("retired": true) is a row like any other, so it still wins over older entries
+// of its key+type, but it carries F_RETIRED and is never shown or counted.
 import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { StatePaths } from "../state/paths.ts";
@@ -16,7 +19,7 @@ import { parseLine } from "../state/jsonl.ts";
 import { writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../cli/errors.ts";
 import * as f from "./fields.ts";
-import { dedupKey, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
+import { dedupKey, isRetired, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
 
 export * from "./learning-record.ts";
 
@@ -25,7 +28,8 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------------------------
 // The index.
 
-const MAGIC = Buffer.from("GSLIDX02");
+// 03: flags gained F_RETIRED; an 02 file would show retired rows, so it is rebuilt.
+const MAGIC = Buffer.from("GSLIDX03");
 const EDGE = 32; // bytes of the JSONL file kept at each edge of the indexed range, to detect rewrites
 /** Files smaller than this are indexed in memory only: parsing them costs less than the cache file. */
 const PERSIST_MIN_FILE = 64 * 1024;
@@ -34,10 +38,11 @@ const PERSIST_MIN_TAIL = 16 * 1024;
 const F_DECAYS = 1;
 const F_TRUSTED = 2;
 const F_TS = 4;
+const F_RETIRED = 8;
 const NO_TYPE = 255;
 
 interface Header {
-  v: 2;
+  v: 3;
   dev: number;
   ino: number;
   /** Bytes of the JSONL file the index covers (always at a line boundary). */
@@ -181,7 +186,7 @@ function loadIndexFile(path: string, fd: number, st: { dev: number; ino: number;
     const hlen = first.readUInt32LE(8);
     const hbuf = 12 + hlen <= first.length ? first.subarray(12, 12 + hlen) : readAt(ifd, 12, hlen);
     const h = JSON.parse(hbuf.toString("utf8")) as Header;
-    if (h.v !== 2 || h.dev !== st.dev || h.ino !== st.ino || h.size > st.size) throw new Error("stale");
+    if (h.v !== 3 || h.dev !== st.dev || h.ino !== st.ino || h.size > st.size) throw new Error("stale");
     if (h.colsAt % 8 || h.keysAt !== h.colsAt + Index.colBytes(h.n) || h.hayAt !== h.keysAt + h.keysLen) throw new Error("bad layout");
     if (fstatSync(ifd).size !== h.hayAt + h.hayLen) throw new Error("truncated");
     const e = edges(fd, h.size);
@@ -208,7 +213,7 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
   const keys = idx.keys;
   const hay = idx.hay;
   const h: Header = {
-    v: 2, dev: idx.dev, ino: idx.ino, size: idx.size, n: idx.n, colsAt: 0, keysAt: 0, keysLen: keys.length,
+    v: 3, dev: idx.dev, ino: idx.ino, size: idx.size, n: idx.n, colsAt: 0, keysAt: 0, keysLen: keys.length,
     hayAt: 0, hayLen: hay.length, head: e.head, tail: e.tail, bad: idx.bad,
   };
   // The header's own length moves the sections; settle the offsets, then pad to 8 for the f64 columns.
@@ -264,7 +269,7 @@ function toRow(rec: Record<string, unknown>, off: number, len: number): NewRow |
     off, len, dk, hay,
     ts: Number.isNaN(ms) ? -Infinity : ms,
     conf,
-    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS),
+    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0),
     type: ti === -1 ? NO_TYPE : ti,
   };
 }
@@ -406,7 +411,10 @@ function closeSource(s: Source): void {
   closeSync(s.fd);
 }
 
-/** Whether the source holds a live row for dedup key dk. */
+/**
+ * Whether the source holds a live row for dedup key dk. A retirement counts: a learning retired
+ * here is not brought back by another project's entry for the same key.
+ */
 function findInSource(s: Source, dk: string): boolean {
   for (const p of s.parts) {
     if (!p.idx.n) continue;
@@ -555,6 +563,7 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
         if (want !== -1 && idx.type[i] !== want) continue;
         if (hit && !hit[i]) continue;
         if (dead && dead[i]) continue;
+        if (idx.flags[i]! & F_RETIRED) continue;
         if (src.cross) {
           // Another project's learning reaches this prompt only if a user stated it, and never
           // over this project's own entry for the same key.
@@ -624,19 +633,19 @@ function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
   return out;
 }
 
-/** Live rows (latest per key+type) of a source. */
+/** Live rows (latest per key+type, not retired) of a source. */
 function liveCount(src: Source): number {
   let n = 0;
   for (const { idx, dead } of src.parts) {
-    n += idx.n;
-    if (dead) for (const d of dead) n -= d;
+    for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
   }
   return n;
 }
 
 /**
  * The latest learning per key+type, filtered, best first: by effective confidence (observed and
- * inferred lose 1 point per 30 days), then recency. Cross-project rows need `trusted`. Rows whose
+ * inferred lose 1 point per 30 days), then recency. A key+type whose latest entry is a retirement
+ * is left out. Cross-project rows need `trusted`. Rows whose
  * insight reads like an instruction (written before that check existed) are left out.
  */
 export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): FoundLearning[] {
@@ -648,7 +657,7 @@ export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): Found
   }
 }
 
-/** Distinct learnings (latest per key+type) of the current project. */
+/** Distinct learnings (latest per key+type, retired ones left out) of the current project. */
 export function countLearnings(paths: StatePaths): number {
   const src = openSource(paths.learnings, paths.slug, false);
   if (!src) return 0;

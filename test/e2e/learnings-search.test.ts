@@ -91,6 +91,24 @@ describe("gstack-learnings-search", () => {
     expect(left.map((x) => x.insight)).toEqual(["new"]);
   });
 
+  it("leaves out a retired learning until it is logged again; --compact drops the retirement", () => {
+    const sb = sandbox();
+    const log = (rec: Record<string, unknown>) => expect(run(sb, "learnings-log", [JSON.stringify(rec)])).toMatchObject({ status: 0, stderr: "" });
+    log({ type: "pitfall", key: "n-plus-one", insight: "ORM loops in users API", confidence: 8, source: "observed" });
+    log({ type: "pattern", key: "retry", insight: "wrap fetch in backoff", confidence: 6, source: "user-stated" });
+    log({ type: "pitfall", key: "n-plus-one", retired: true, insight: "the ORM is gone" });
+    const keys = (args: string[] = []) => (JSON.parse(run(sb, "learnings-search", [...args, "--json"]).stdout) as { key: string }[]).map((r) => r.key);
+    expect(keys()).toEqual(["retry"]);
+    expect(keys(["--query", "ORM gone"])).toEqual([]);
+    expect(run(sb, "learnings-search").stdout).toMatch(/^LEARNINGS: 1 loaded \(1 pattern\)\n/);
+    assertJsonlSchema("learning.schema.json", file(sb));
+    const r = run(sb, "learnings-search", ["--compact", "--json"]);
+    expect(r.status).toBe(0);
+    expect((assertJsonlSchema("learning.schema.json", file(sb)) as { key: string }[]).map((x) => x.key)).toEqual(["retry"]);
+    log({ type: "pitfall", key: "n-plus-one", insight: "the ORM is back", confidence: 4, source: "observed" });
+    expect(keys()).toEqual(["retry", "n-plus-one"]);
+  });
+
   it("tolerates corrupt and glued lines", () => {
     const sb = sandbox();
     mkdirSync(join(file(sb), ".."), { recursive: true });

@@ -389,8 +389,8 @@ describe("the rest of the pack, as written", () => {
     const learnModes = {
       list: (b: string) => b.includes("--limit 20\n") && !b.includes("--query"),
       search: (b: string) => b.includes("--query"),
-      add: (b: string) => b.includes('"skill":"learn","type":"<TYPE>"'),
-      prune: (b: string) => b.includes("--limit 200 --json") || b.includes("--compact"),
+      add: (b: string) => b.includes('"skill":"learn","type":"<TYPE>"') && !b.includes('"retired":true'),
+      prune: (b: string) => b.includes("--limit 200 --json") || b.includes("--compact") || b.includes('"retired":true'),
     };
     const learn = (mode: keyof typeof learnModes, steps: Step[]) =>
       runSkill(ctx, "learn", [
@@ -406,8 +406,14 @@ describe("the rest of the pack, as written", () => {
     learn("search", [{ when: learnModes.search, fills: () => ({ QUERY: "tabs" }), check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/) }]);
     learn("prune", [
       { when: (b) => b.includes("--limit 200 --json"), check: (o) => expect(JSON.parse(o.stdout).map((l: { key: string }) => l.key)).toContain("tabs-not-spaces") },
+      {
+        when: (b) => b.includes('"retired":true'),
+        fills: () => ({ TYPE: "preference", KEY: "tabs-not-spaces", WHY: "The project moved to spaces" }),
+        check: (o) => expect(o.status, o.stderr).toBe(0),
+      },
       { when: (b) => b.includes("--compact"), check: (o) => expect(o.stdout.trim()).toBe("COMPACTED") },
     ]);
+    expect(ctx.tool("learnings-search", ["--json"]).stdout).not.toMatch(/tabs-not-spaces/);
 
     runSkill(ctx, "careful", [
       {

@@ -12,8 +12,11 @@ export default {
 Validates one learning and appends it to projects/<slug>/learnings.jsonl.
   type        required: pattern, pitfall, preference, architecture, tool, operational, investigation
   key         required: ^[a-zA-Z0-9_-]+$ (the latest entry per key+type wins at search time)
-  confidence  required: integer 1-10
-  insight     the observation (one line; text that reads like an instruction to the agent is refused)
+  confidence  required (except with retired): integer 1-10
+  insight     the observation (one line; text that reads like an instruction to the agent is refused);
+              with retired, the reason
+  retired     true or false; true withdraws the key+type: search and counts skip it once this is its
+              latest entry, and compaction drops it (a later entry without it brings the key back)
   source      observed, user-stated, inferred, cross-model
   skill, files (array of strings), ts (ISO 8601 with a zone; added when absent)
   trusted     set by the tool: true only for source user-stated; a caller's value is ignored

@@ -9,14 +9,15 @@ export default {
   help: `usage: gstack-learnings-search [--type T] [--query Q] [--limit N] [--cross-project] [--json] [--compact]
 
 Prints the project's learnings, latest entry per key+type, best first: by confidence after
-decay (observed and inferred lose 1 point per 30 days), then recency. Prints nothing when none.
+decay (observed and inferred lose 1 point per 30 days), then recency. A key+type whose latest
+entry is retired ("retired": true) is left out. Prints nothing when none.
   --type T          only type T (pattern, pitfall, preference, architecture, tool, operational,
                     investigation)
   --query Q         only learnings whose key, insight or files contain any word of Q (any case)
   --limit N         at most N (default 10)
   --cross-project   also trusted (user-stated) learnings of up to 5 other projects
   --json            a JSON array of records with effective_confidence, cross_project, project
-  --compact         first rewrite learnings.jsonl without superseded entries
+  --compact         first rewrite learnings.jsonl without superseded or retired entries
 Exit: 0 ok, 1 rejected --type/--limit, 2 usage.`,
   async run(io) {
     const p = parseArgs(io.argv, {
