@@ -333,32 +333,39 @@ function inlineValue(v: string): unknown {
   return plain(stripComment(v), false);
 }
 
-/** `{ key: value, ... }` on one line, values scalars: `tiers: { planner: critical }`. */
-function readFlowMap(v: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/**
+ * A one-line flow collection whose items are scalars: `[a, "b"]`, or `{ key: value, ... }` as in
+ * `tiers: { planner: critical }`. Anything nested or unusual bails out to the yaml parser.
+ */
+function readFlow<T>(v: string, close: "]" | "}", out: T, put: (out: T, value: unknown, key: string | undefined) => void): T {
   let i = 1;
   const skipSpace = () => {
     while (v[i] === " ") i++;
   };
   skipSpace();
-  if (v[i] === "}") i++;
+  if (v[i] === close) i++;
   else {
     for (;;) {
       skipSpace();
-      const k = /^([A-Za-z_][A-Za-z0-9_-]*): +/.exec(v.slice(i));
-      if (!k || Object.hasOwn(out, k[1]!) || k[1] === "__proto__") bail();
-      i += k![0].length;
+      let key: string | undefined;
+      if (close === "}") {
+        const k = /^([A-Za-z_][A-Za-z0-9_-]*): +/.exec(v.slice(i));
+        if (!k) bail();
+        key = k![1]!;
+        i += k![0].length;
+      }
       const c = v[i];
+      if (c === undefined) bail();
       if (c === '"' || c === "'") {
         const r = c === '"' ? readDouble(v, i) : readSingle(v, i);
-        out[k![1]!] = r.value;
+        put(out, r.value, key);
         i = r.end;
       } else {
         let j = i;
-        while (j < v.length && v[j] !== "," && v[j] !== "}") j++;
+        while (j < v.length && v[j] !== "," && v[j] !== close) j++;
         const item = v.slice(i, j).trim();
         if (item === "" || /\s#/.test(v.slice(i, j)) || /^[[{]/.test(item)) bail();
-        out[k![1]!] = plain(item, true);
+        put(out, plain(item, true), key);
         i = j;
       }
       skipSpace();
@@ -366,7 +373,7 @@ function readFlowMap(v: string): Record<string, unknown> {
         i++;
         continue;
       }
-      if (v[i] === "}") {
+      if (v[i] === close) {
         i++;
         break;
       }
@@ -377,6 +384,18 @@ function readFlowMap(v: string): Record<string, unknown> {
   if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
   return out;
 }
+
+function readFlowList(v: string): unknown[] {
+  return readFlow(v, "]", [] as unknown[], (out, value) => out.push(value));
+}
+
+function readFlowMap(v: string): Record<string, unknown> {
+  return readFlow(v, "}", {} as Record<string, unknown>, (out, value, key) => {
+    if (Object.hasOwn(out, key!) || key === "__proto__") bail(); // yaml rejects duplicate keys
+    out[key!] = value;
+  });
+}
+
 
 function afterQuoted(v: string, r: { value: string; end: number }): string {
   const rest = v.slice(r.end);
@@ -421,48 +440,6 @@ function stripComment(v: string): string {
   return (i === -1 ? v : v.slice(0, i)).trimEnd();
 }
 
-function readFlowList(v: string): unknown[] {
-  const out: unknown[] = [];
-  let i = 1;
-  const skipSpace = () => {
-    while (v[i] === " ") i++;
-  };
-  skipSpace();
-  if (v[i] === "]") {
-    i++;
-  } else {
-    for (;;) {
-      skipSpace();
-      const c = v[i];
-      if (c === undefined) bail();
-      if (c === '"' || c === "'") {
-        const r = c === '"' ? readDouble(v, i) : readSingle(v, i);
-        out.push(r.value);
-        i = r.end;
-      } else {
-        let j = i;
-        while (j < v.length && v[j] !== "," && v[j] !== "]") j++;
-        const item = v.slice(i, j).trim();
-        if (item === "" || /\s#/.test(v.slice(i, j))) bail();
-        out.push(plain(item, true));
-        i = j;
-      }
-      skipSpace();
-      if (v[i] === ",") {
-        i++;
-        continue;
-      }
-      if (v[i] === "]") {
-        i++;
-        break;
-      }
-      bail();
-    }
-  }
-  const rest = v.slice(i);
-  if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
-  return out;
-}
 
 /** A plain (unquoted) scalar: resolved like YAML 1.2's core schema, or bail when unsure. */
 function plain(s: string, flow: boolean): unknown {
