@@ -1,12 +1,10 @@
-// Output helpers: JSON on stdout, colour only on a TTY without NO_COLOR.
+// Output helpers. No command prints colour or escape codes, so output is the same in a pipe,
+// a file or a terminal, and NO_COLOR holds by construction.
 
 export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
 }
 
-export function useColor(env: NodeJS.ProcessEnv, isTTY: boolean | undefined): boolean {
-  return Boolean(isTTY) && env.NO_COLOR === undefined && env.TERM !== "dumb";
-}
 
 /** Pads rows into aligned columns for plain-text tables. */
 export function table(rows: readonly (readonly string[])[]): string {
