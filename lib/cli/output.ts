@@ -5,7 +5,6 @@ export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
 }
 
-
 /** Pads rows into aligned columns for plain-text tables. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
