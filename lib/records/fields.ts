@@ -4,6 +4,9 @@ import { rejected } from "../cli/errors.ts";
 
 export type Json = Record<string, unknown>;
 
+/** A skill name as records store it: 1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit. */
+export const SKILL_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
+
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 

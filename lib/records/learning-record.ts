@@ -6,7 +6,6 @@ import { appendRecord, compactRecords, type CompactResult } from "../state/jsonl
 import { rejected } from "../cli/errors.ts";
 import * as f from "./fields.ts";
 import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
-import { SKILL_PATTERN } from "./timeline.ts";
 
 export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
 export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
@@ -53,7 +52,7 @@ export function validateLearning(obj: unknown, now: Date = new Date()): Learning
   }
   const rec = obj as f.Json;
   const out: Partial<Learning> = {};
-  const skill = f.str(rec, "skill", { pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  const skill = f.str(rec, "skill", { pattern: f.SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
   if (skill !== undefined) out.skill = skill;
   out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
   out.key = f.str(rec, "key", { required: true, max: 128, pattern: KEY_PATTERN, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });

@@ -9,7 +9,8 @@ import { appendRecord, compactRecords, readRecords, readTail, type CompactResult
 import { rejected } from "../cli/errors.ts";
 import * as f from "./fields.ts";
 import { compactIfLarge, keepRecent, lineBytes, realIsoTs, retentionSettings, tsMs, type Retention } from "./retention.ts";
-import { OUT_OF_ORDER_SLACK_MS, SKILL_PATTERN } from "./timeline.ts";
+import { OUT_OF_ORDER_SLACK_MS } from "./timeline.ts";
+import { SKILL_PATTERN } from "./fields.ts";
 
 export const TELEMETRY_TIERS = ["off", "anonymous", "community"] as const;
 

@@ -10,8 +10,7 @@ import { compactIfLarge, lineBytes, realIsoTs, keepRecent, retentionSettings, ts
 export const TIMELINE_EVENTS = ["started", "completed"] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
 
-/** Skill names as skills write them: `review`, `plan-ceo-review`, `gstack:qa`. */
-export const SKILL_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
+/** Skill names as skills write them (`review`, `plan-ceo-review`, `gstack:qa`): fields.SKILL_PATTERN. */
 const SKILL_ALLOWED = "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit";
 const WORD_PATTERN = /^[a-zA-Z0-9_.:-]{1,64}$/;
 
@@ -41,7 +40,7 @@ export function validateTimelineEvent(obj: unknown, now: Date = new Date()): Tim
   }
   const rec = obj as f.Json;
   const ev = {
-    skill: f.str(rec, "skill", { required: true, pattern: SKILL_PATTERN, allowed: SKILL_ALLOWED })!,
+    skill: f.str(rec, "skill", { required: true, pattern: f.SKILL_PATTERN, allowed: SKILL_ALLOWED })!,
     event: f.oneOf(rec, "event", TIMELINE_EVENTS, true)!,
   } as TimelineEvent;
   const branch = f.str(rec, "branch", { max: 256 });

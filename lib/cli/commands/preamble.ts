@@ -2,6 +2,7 @@ import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { rejected, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
+import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
 import { readIfExists, writeFileAtomic } from "../../state/fs.ts";
 import { findRepo, headBranch } from "../../state/git.ts";
@@ -14,7 +15,6 @@ import pkg from "../../../package.json" with { type: "json" };
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const SKILL = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
 const OUTCOMES = ["success", "error", "abort", "unknown"] as const;
 /** --finish looks this far back for the matching `started` event. */
 const FINISH_WINDOW_MS = 24 * 3_600_000;
@@ -42,7 +42,7 @@ Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 1 rej
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const skill = str(p, "skill");
     if (skill === undefined) throw usage("--skill NAME is required");
-    if (!SKILL.test(skill)) throw rejected("--skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
+    if (!SKILL_PATTERN.test(skill)) throw rejected("--skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
     const idFlag = str(p, "session-id");
     if (idFlag !== undefined) checkSessionId(idFlag);
     if (bool(p, "finish")) {
