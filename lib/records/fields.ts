@@ -145,8 +145,12 @@ const INSTRUCTION_LIKE = [
   /<\/?(system|instructions?|assistant)>/i,
 ];
 
+// Every pattern above needs one of these words. Most insights contain none, and one cheap test
+// spares compiling the full set on every call (~0.5 ms of a 15 ms budget).
+const INSTRUCTION_WORDS = /ignore|disregard|forget|override|prompt|developer|you |always|never|do not|don't|run|execute|instruction|system|assistant/i;
+
 export function looksLikeInstruction(text: string): boolean {
-  return INSTRUCTION_LIKE.some((re) => re.test(text));
+  return INSTRUCTION_WORDS.test(text) && INSTRUCTION_LIKE.some((re) => re.test(text));
 }
 
 const SECRETS: [RegExp, string][] = [
@@ -162,7 +166,11 @@ const SECRETS: [RegExp, string][] = [
 ];
 
 /** Replaces API keys, tokens and passwords with [REDACTED]; applied to every stored string. */
+// Every secret pattern above contains one of these; a string without any is returned as is.
+const SECRET_HINTS = /sk-|gh[pousr]_|github_pat_|AKIA|xox[abprs]-|AIza|eyJ|-----BEGIN|api[_-]?key|token|secret|passw/i;
+
 export function redactSecrets(text: string): string {
+  if (!SECRET_HINTS.test(text)) return text;
   let out = text;
   for (const [re, kind] of SECRETS) {
     out = out.replace(re, (...m: string[]) => (kind === "kv" ? `${m[1]}[REDACTED]` : kind === "pem" ? "[REDACTED PRIVATE KEY]" : "[REDACTED]"));
