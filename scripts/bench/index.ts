@@ -186,7 +186,10 @@ Machine: ${machine}.
 How: \`scripts/bench/index.ts\` spawns each command from Bun with \`spawnSync\`, after 3 warm-up
 runs, and reports the median wall time (start to exit, output discarded). The floor rows use the
 same harness, so a figure is best read against \`bun -e 0\` in the same run: this machine is
-shared and noisy. Fixtures are built fresh in a temporary folder by \`scripts/bench/fixtures/\`
+shared and noisy, and medians move by about +-1 ms (up to 10%) from one run to the next, so a row
+within 10% of its target can land on either side of it. Of a one-call figure, about 7.5 ms is
+fixed cost outside the kit's code: the shell (~0.7 ms), Bun itself (the floor row) and loading
+\`node:fs\` (~2.2 ms). Fixtures are built fresh in a temporary folder by \`scripts/bench/fixtures/\`
 (deterministic seeds): learnings spread over a year with about half of the keys restated; a
 timeline of 1,000,000 started/completed events spread evenly over 365 days; 200 generated skill
 templates of every tier; 600 installed skills (90% project, 10% user, some shadowed).
