@@ -16,7 +16,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statS
 import { dirname, join } from "node:path";
 import type { StatePaths } from "../state/paths.ts";
 import { parseLine } from "../state/jsonl.ts";
-import { writeFileAtomic } from "../state/fs.ts";
+import { readRange, writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../cli/errors.ts";
 import * as f from "./fields.ts";
 import { dedupKey, isRetired, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
@@ -114,7 +114,7 @@ class Index {
 
   /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
   get keys(): Buffer {
-    if (!this.keysBuf) this.keysBuf = this.lazy ? readAt(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
+    if (!this.keysBuf) this.keysBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
     return this.keysBuf;
   }
 
@@ -124,7 +124,7 @@ class Index {
 
   /** Lower-cased key, insight and files of every row, each followed by "\n". */
   get hay(): Buffer {
-    if (!this.hayBuf) this.hayBuf = this.lazy ? readAt(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
+    if (!this.hayBuf) this.hayBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
     return this.hayBuf;
   }
 
@@ -149,20 +149,10 @@ interface NewRow {
   hay: string;
 }
 
-function readAt(fd: number, pos: number, length: number): Buffer {
-  const buf = Buffer.allocUnsafe(length);
-  let got = 0;
-  while (got < length) {
-    const n = readSync(fd, buf, got, length - got, pos + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return buf.subarray(0, got);
-}
 
 function edges(fd: number, size: number): { head: string; tail: string } {
   const n = Math.min(EDGE, size);
-  return { head: readAt(fd, 0, n).toString("hex"), tail: readAt(fd, size - n, n).toString("hex") };
+  return { head: readRange(fd, 0, n).toString("hex"), tail: readRange(fd, size - n, n).toString("hex") };
 }
 
 function indexPath(file: string): string {
@@ -181,10 +171,10 @@ function loadIndexFile(path: string, fd: number, st: { dev: number; ino: number;
     return undefined;
   }
   try {
-    const first = readAt(ifd, 0, 4096);
+    const first = readRange(ifd, 0, 4096);
     if (first.length < 12 || !first.subarray(0, 8).equals(MAGIC)) throw new Error("not an index");
     const hlen = first.readUInt32LE(8);
-    const hbuf = 12 + hlen <= first.length ? first.subarray(12, 12 + hlen) : readAt(ifd, 12, hlen);
+    const hbuf = 12 + hlen <= first.length ? first.subarray(12, 12 + hlen) : readRange(ifd, 12, hlen);
     const h = JSON.parse(hbuf.toString("utf8")) as Header;
     if (h.v !== 3 || h.dev !== st.dev || h.ino !== st.ino || h.size > st.size) throw new Error("stale");
     if (h.colsAt % 8 || h.keysAt !== h.colsAt + Index.colBytes(h.n) || h.hayAt !== h.keysAt + h.keysLen) throw new Error("bad layout");
@@ -446,7 +436,7 @@ function openSource(file: string, project: string, cross: boolean): Source | und
     let base = loaded ?? new Index(st.dev, st.ino, 0, 0, 0);
     parts.push({ idx: base });
     if (st.size > base.size) {
-      const buf = readAt(fd, base.size, st.size - base.size);
+      const buf = readRange(fd, base.size, st.size - base.size);
       const whole = buf.lastIndexOf(0x0a) + 1;
       const rows: NewRow[] = [];
       let bad = parseRows(buf.subarray(0, whole), base.size, rows);
@@ -624,7 +614,7 @@ function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
     const top = topK(sources, q, words, want, now, exclude);
     for (const c of top) {
       exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
-      const rec = parseLine<Learning>(readAt(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
+      const rec = parseLine<Learning>(readRange(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
       if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
       out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
     }

@@ -1,6 +1,6 @@
 // Private, crash-safe file primitives: 0700 folders, 0600 files, atomic whole-file writes.
 import {
-  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync,
+  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync, readSync,
 } from "node:fs";
 import { dirname, basename, join } from "node:path";
 import { EXIT, GstackError, ioError } from "../cli/errors.ts";
@@ -67,4 +67,16 @@ export function readIfExists(path: string): string | undefined {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw ioError(err, `cannot read ${path}`);
   }
+}
+
+/** Reads up to `length` bytes at `start`, looping over short reads; shorter only at end of file. */
+export function readRange(fd: number, start: number, length: number): Buffer {
+  const buf = Buffer.allocUnsafe(length);
+  let off = 0;
+  while (off < length) {
+    const n = readSync(fd, buf, off, length - off, start + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
 }

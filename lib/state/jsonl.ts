@@ -4,7 +4,7 @@ import {
   closeSync, constants, fstatSync, ftruncateSync, linkSync, openSync, readSync, statSync, unlinkSync, createReadStream,
 } from "node:fs";
 import { dirname } from "node:path";
-import { ensureDir, FILE_MODE, readIfExists, writeAll, writeFileAtomic } from "./fs.ts";
+import { ensureDir, FILE_MODE, readIfExists, readRange, writeAll, writeFileAtomic } from "./fs.ts";
 import { withLock } from "./lock.ts";
 import { GstackError, ioError, EXIT } from "../cli/errors.ts";
 
@@ -377,13 +377,3 @@ function unlinkQuiet(path: string): void {
   try { unlinkSync(path); } catch { /* already gone */ }
 }
 
-function readRange(fd: number, start: number, length: number): Buffer {
-  const buf = Buffer.alloc(length);
-  let off = 0;
-  while (off < length) {
-    const n = readSync(fd, buf, off, length - off, start + off);
-    if (n === 0) break;
-    off += n;
-  }
-  return buf.subarray(0, off);
-}
