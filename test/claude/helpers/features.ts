@@ -1,0 +1,64 @@
+// Behaviours the suite tests that the kit may not have yet (issue 9, items 2-5). Each is found
+// by probing the real bin/ commands, never assumed: a test of one is skipped while its probe
+// fails, and says so. GSTACK_CLAUDE_EXPECT=all (or a comma list of names) turns a missing
+// feature into a failure (test/claude/features.test.ts), so CI cannot skip one silently once the
+// kit ships it.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BIN } from "../../helpers/state.ts";
+
+const clean = (extra: NodeJS.ProcessEnv, home: string): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(GSTACK_|CLAUDE|CI$|GITHUB_ACTIONS$|CONDUCTOR_|CODEX_|OPENCLAW_)/.test(k)) env[k] = v;
+  return { ...env, HOME: home, GSTACK_STATE_ROOT: join(home, ".gstack"), ...extra };
+};
+
+function probe(f: (home: string) => boolean): boolean {
+  const home = mkdtempSync(join(tmpdir(), "gstack-probe-"));
+  try { return f(home); } catch { return false; } finally { rmSync(home, { recursive: true, force: true }); }
+}
+
+const out = (cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string) =>
+  spawnSync(join(BIN, cmd), args, { env, cwd, encoding: "utf8", timeout: 30_000 });
+
+export const FEATURES = {
+  /** Item 2: a `claude -p` run (entrypoint sdk-cli, nobody attending) is headless. */
+  "session-rule": () =>
+    probe((home) => out("gstack-session-kind", [], clean({ CLAUDE_CODE_ENTRYPOINT: "sdk-cli", CLAUDE_CODE_SESSION_ATTENDED: "0", CLAUDE_CODE_SESSION_ID: "probe" }, home)).stdout.trim() === "headless"),
+  /** Item 4: `gstack-install --hooks` registers the lifecycle hooks. */
+  "lifecycle-hooks": () => probe((home) => /--hooks\b/.test(out("gstack-install", ["--help"], clean({}, home)).stdout)),
+  /** Item 5: Claude Code's listing rules (a 600-character description is no longer cut at 250). */
+  "claude-listing": () =>
+    probe((home) => {
+      const dir = join(home, ".claude", "skills", "long-one");
+      mkdirSync(dir, { recursive: true });
+      const desc = `Long description ${"x".repeat(580)} end-marker.`;
+      writeFileSync(join(dir, "SKILL.md"), `---\nname: long-one\ndescription: ${desc}\n---\nBody.\n`);
+      return out("gstack-skills", ["listing"], clean({}, home), home).stdout.includes("end-marker.");
+    }),
+} as const;
+export type Feature = keyof typeof FEATURES;
+
+const cache = new Map<Feature, boolean>();
+export function has(f: Feature): boolean {
+  if (!cache.has(f)) {
+    const v = FEATURES[f]();
+    cache.set(f, v);
+    if (!v) process.stderr.write(`test:claude: feature "${f}" not in this kit: its tests are skipped (GSTACK_CLAUDE_EXPECT=${f} makes that a failure)\n`);
+  }
+  return cache.get(f)!;
+}
+
+/** Features CI says must be there. */
+export function expected(env: NodeJS.ProcessEnv = process.env): Feature[] {
+  const v = (env.GSTACK_CLAUDE_EXPECT ?? "").trim();
+  if (!v) return [];
+  const names = Object.keys(FEATURES) as Feature[];
+  if (v === "all") return names;
+  return v.split(",").map((s) => s.trim()).filter(Boolean).map((s) => {
+    if (!names.includes(s as Feature)) throw new Error(`GSTACK_CLAUDE_EXPECT: unknown feature ${JSON.stringify(s)} (allowed: all, ${names.join(", ")})`);
+    return s as Feature;
+  });
+}
