@@ -60,6 +60,14 @@ export function toolResults(body: MessagesBody): Map<string, Block> {
   return out;
 }
 
+/**
+ * Text of the conversation's system-role messages: Claude Code 2.1.3xx puts the environment, the
+ * skill listing and hook context ("UserPromptSubmit hook additional context: ...") there.
+ */
+export function systemText(body: MessagesBody): string {
+  return body.messages.filter((m) => (m.role as string) === "system").map((m) => textOf(m.content)).join("\n");
+}
+
 const isMain = (b: MessagesBody) => Array.isArray(b.tools) && b.tools.some((t) => t.name === "Bash");
 
 function sse(res: ServerResponse, events: Record<string, unknown>[]): void {
