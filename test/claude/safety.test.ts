@@ -8,6 +8,9 @@ import { runClaude, describeRun } from "./helpers/claude.ts";
 import { textOf } from "./helpers/messages-api.ts";
 import { GIT_BRANCH, runSkill, world, type World } from "./helpers/skill-run.ts";
 import { expectPreamble } from "./helpers/assert.ts";
+import { has, kitWithoutBun } from "./helpers/features.ts";
+import { spawnSync } from "node:child_process";
+import { KIT } from "../helpers/state.ts";
 
 function setup(): World {
   const w = world();
@@ -52,6 +55,22 @@ describe("careful in the real client", () => {
     expect(textOf(stopped!.content)).toMatch(/^\[careful\] rm -r permanently deletes src/);
     // The client counts it as a permission denial (the hook asked; nobody can answer in -p).
     expect(JSON.stringify(s.run.json?.permission_denials)).toContain(`"tool_use_id":"toolu_${s.outs.length + 1}"`);
+    expect(existsSync(join(w.repo, "src", "app.js")), "src survived").toBe(true);
+  });
+
+  // Issue 9 item 3: a clone without node_modules has no Bun; the hook must still stop the call.
+  it.skipIf(!has("fail-closed"))("stops `rm -rf src` when the kit's command cannot run (no Bun)", async () => {
+    const w = world();
+    const kit = kitWithoutBun(join(w.sb.home, ".."));
+    const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], { env: { ...w.env, GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") }, encoding: "utf8" });
+    expect(inst.status, inst.stderr).toBe(0);
+    mkdirSync(join(w.repo, "src"));
+    writeFileSync(join(w.repo, "src", "app.js"), "console.log('app');\n");
+    const env = { ...w.env, PATH: "/usr/bin:/bin" };
+    const r = await runClaude({ cwd: w.repo, env, prompt: "Be careful, then remove src.", script: [{ tool: "Skill", input: { skill: "careful" } }, rm] });
+    expect(r.status, describeRun(r)).toBe(0);
+    expect(textOf(r.result(0)?.content)).toContain("Launching skill: careful");
+    expect(textOf(r.result(1)?.content)).not.toContain("REMOVED");
     expect(existsSync(join(w.repo, "src", "app.js")), "src survived").toBe(true);
   });
 

@@ -89,6 +89,8 @@ export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
     const main = api.requests.filter((r) => r.main).map((r) => r.body as MessagesBody);
     const last = main[main.length - 1];
     const results = last ? toolResults(last) : new Map<string, Block>();
+    // Anything else the client asked for is answered plainly and reported here, to be looked at.
+    for (const u of api.unknown) process.stderr.write(`test:claude: the client also sent ${u.method} ${u.path}\n`);
     let json: Record<string, unknown> | undefined;
     try { json = JSON.parse(stdout); } catch { /* not JSON: the test sees stdout */ }
     return { status, signal, timedOut, stdout, stderr, ms, requests: api.requests, main, unknown: api.unknown, result: (step) => results.get(`toolu_${step}`), json };

@@ -4,10 +4,12 @@
 // feature into a failure (test/claude/features.test.ts), so CI cannot skip one silently once the
 // kit ships it.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BIN } from "../../helpers/state.ts";
+import { cpSync } from "node:fs";
+import YAML from "yaml";
+import { BIN, KIT } from "../../helpers/state.ts";
 
 const clean = (extra: NodeJS.ProcessEnv, home: string): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = {};
@@ -38,8 +40,31 @@ export const FEATURES = {
       writeFileSync(join(dir, "SKILL.md"), `---\nname: long-one\ndescription: ${desc}\n---\nBody.\n`);
       return out("gstack-skills", ["listing"], clean({}, home), home).stdout.includes("end-marker.");
     }),
+  /** Item 3: careful's hook asks (exit 0, one-line reason) when the kit's command cannot run. */
+  "fail-closed": () =>
+    probe((home) => {
+      const kit = kitWithoutBun(home);
+      const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], { env: { ...clean({}, home), GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") }, encoding: "utf8" });
+      if (inst.status !== 0) return false;
+      const hook = spawnSync("sh", ["-c", carefulHookCommand()], { env: clean({ PATH: "/usr/bin:/bin" }, home), input: JSON.stringify({ tool_name: "Bash", tool_input: { command: "rm -rf src" } }), encoding: "utf8", timeout: 30_000 });
+      return hook.status === 0 && /"permissionDecision":"(ask|deny)"/.test(hook.stdout);
+    }),
 } as const;
 export type Feature = keyof typeof FEATURES;
+
+/** The PreToolUse command careful's committed frontmatter registers. */
+export function carefulHookCommand(kit = KIT): string {
+  const text = readFileSync(join(kit, "skills", "careful", "SKILL.md"), "utf8");
+  const fm = YAML.parse(text.split("---\n")[1]!);
+  return fm.hooks.PreToolUse[0].hooks[0].command as string;
+}
+
+/** A copy of the kit as a clone without `npm install` has it: no node_modules, so no Bun. */
+export function kitWithoutBun(dir: string): string {
+  const kit = join(dir, "kit");
+  for (const p of ["bin", "lib", "skills", "state-schema", "templates", "SKILL.md", "package.json"]) cpSync(join(KIT, p), join(kit, p), { recursive: true });
+  return kit;
+}
 
 const cache = new Map<Feature, boolean>();
 export function has(f: Feature): boolean {

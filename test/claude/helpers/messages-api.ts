@@ -154,6 +154,12 @@ export async function startMessagesApi(script: Step[]): Promise<StandIn> {
       return answer(res, b, reply, `toolu_${step}`, n);
     }
     unknown.push(rec);
+    // The client's connectivity check (sent unless nonessential traffic is off).
+    if ((req.method === "HEAD" || req.method === "GET") && path === "/api/hello") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(req.method === "GET" ? "{}" : undefined);
+      return;
+    }
     if (req.method === "GET" && path.startsWith("/v1/models")) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ data: [{ type: "model", id: MODEL, display_name: "Stand-in", created_at: "2025-01-01T00:00:00Z" }], has_more: false, first_id: MODEL, last_id: MODEL }));
