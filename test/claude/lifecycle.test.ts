@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeRun, runClaude } from "./helpers/claude.ts";
-import { systemText, textOf } from "./helpers/messages-api.ts";
+import { conversationText, systemText, textOf } from "./helpers/messages-api.ts";
 import { runSkill, world, type World } from "./helpers/skill-run.ts";
 import { has } from "./helpers/features.ts";
 
@@ -83,11 +83,22 @@ describe.skipIf(!has("lifecycle-hooks"))("the kit's lifecycle hooks (gstack-inst
     expect(mine.map((e) => [e.event, e.outcome ?? null])).toEqual([["started", null], ["completed", "success"]]);
   });
 
+  it.skipIf(!has("session-rule"))("a finished run no longer counts in ACTIVE_SESSIONS", async () => {
+    const w = withHooks();
+    const handlers = [
+      { when: (b: string) => b.includes("latest design") },
+      { when: (b: string) => b.includes("put ceo-plan"), fills: () => ({ TITLE: "t", CEO_PLAN: "plan" }) },
+    ];
+    for (let i = 0; i < 2; i++) expect((await runSkill(w, "plan-ceo-review", handlers)).run.status).toBe(0);
+    const third = await runSkill(w, "plan-ceo-review", handlers);
+    expect(third.out((b) => b.includes('gstack-preamble" --skill plan-ceo-review '))).toMatch(/^ACTIVE_SESSIONS: 1$/m);
+  });
+
   it("UserPromptSubmit injects nothing by default (loader_inject: off)", async () => {
     const w = withHooks();
     const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "review my diff before I ship", script: [] });
     expect(r.status, describeRun(r)).toBe(0);
-    expect(systemText(r.main[0]!)).not.toContain(INJECTED);
+    expect(conversationText(r.main[0]!)).not.toContain(INJECTED);
   });
 
   it("UserPromptSubmit injects the listing (loader_inject: listing)", async () => {
@@ -95,7 +106,7 @@ describe.skipIf(!has("lifecycle-hooks"))("the kit's lifecycle hooks (gstack-inst
     expect(w.tool("config", ["set", "loader_inject", "listing"]).status).toBe(0);
     const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "review my diff before I ship", script: [] });
     expect(r.status, describeRun(r)).toBe(0);
-    const sys = systemText(r.main[0]!);
+    const sys = conversationText(r.main[0]!);
     const at = sys.indexOf(INJECTED);
     expect(at, "the hook's context is in the first request").toBeGreaterThanOrEqual(0);
     expect(sys.slice(at)).toMatch(/^- review: Pre-landing review/m);
@@ -106,7 +117,7 @@ describe.skipIf(!has("lifecycle-hooks"))("the kit's lifecycle hooks (gstack-inst
     expect(w.tool("config", ["set", "loader_inject", "load"]).status).toBe(0);
     const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "review my diff before I ship", script: [] });
     expect(r.status, describeRun(r)).toBe(0);
-    const sys = systemText(r.main[0]!);
+    const sys = conversationText(r.main[0]!);
     const at = sys.indexOf(INJECTED);
     expect(at).toBeGreaterThanOrEqual(0);
     expect(sys.slice(at)).toMatch(/^# \/review$/m);

@@ -68,6 +68,11 @@ export function systemText(body: MessagesBody): string {
   return body.messages.filter((m) => (m.role as string) === "system").map((m) => textOf(m.content)).join("\n");
 }
 
+/** Text of every message of the conversation (the system prompt not included). */
+export function conversationText(body: MessagesBody): string {
+  return body.messages.map((m) => textOf(m.content)).join("\n");
+}
+
 const isMain = (b: MessagesBody) => Array.isArray(b.tools) && b.tools.some((t) => t.name === "Bash");
 
 function sse(res: ServerResponse, events: Record<string, unknown>[]): void {
