@@ -115,12 +115,17 @@ describe.skipIf(!has("lifecycle-hooks"))("the kit's lifecycle hooks (gstack-inst
   it("UserPromptSubmit injects the load set (loader_inject: load)", async () => {
     const w = withHooks();
     expect(w.tool("config", ["set", "loader_inject", "load"]).status).toBe(0);
-    const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "review my diff before I ship", script: [] });
+    // A small project skill: the hook keeps the load set under what the client passes whole,
+    // and the pack's own skills are bigger than that (review is about 12,600 characters).
+    const dir = join(w.repo, ".claude", "skills", "login-check");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "SKILL.md"), "---\nname: login-check\ndescription: Checks the login form's error messages.\ntriggers:\n  intents: [check the login form]\n---\n# /login-check\n\nLOGIN-CHECK-BODY: try a wrong password, then an empty one.\n");
+    const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "check the login form", script: [] });
     expect(r.status, describeRun(r)).toBe(0);
     const sys = conversationText(r.main[0]!);
     const at = sys.indexOf(INJECTED);
-    expect(at).toBeGreaterThanOrEqual(0);
-    expect(sys.slice(at)).toMatch(/^# \/review$/m);
+    expect(at, "the hook's context is in the first request").toBeGreaterThanOrEqual(0);
+    expect(sys.slice(at)).toContain("LOGIN-CHECK-BODY: try a wrong password, then an empty one.");
   });
 
   // Needs the session rule too: the hook writes under the payload's session_id, Bash reads

@@ -103,8 +103,8 @@ describe("the skill listing of Claude Code 2.1.328 (60-skill fixture)", () => {
     const left = expectRecordedRules(s, 8_000);
     const sb = sandbox();
     writeFixture(join(sb.home, ".claude", "skills"));
-    // The kit's budget is 1% of --context-window characters (README); ask for exactly `left`.
-    const r = spawnSync(join(BIN, "gstack-skills"), ["listing", "--context-window", String(left * 100)], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    // The kit's budget is tokens x 4 x 1% (item 5): ask for exactly `left` characters.
+    const r = spawnSync(join(BIN, "gstack-skills"), ["listing", "--context-tokens", String(left * 25)], { cwd: sb.work, env: sb.env, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     expect(listingEntries(r.stdout.trimEnd())).toEqual(s.entries.filter((e) => entryName(e).startsWith("fx-")));
   });
