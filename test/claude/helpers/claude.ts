@@ -1,7 +1,7 @@
 // Runs the real `claude -p` against the scripted Messages API, bounded in time, in the test's
 // own HOME. Root may not skip permissions, so the tools the script uses are allowed by name.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { startMessagesApi, toolResults, type Block, type MessagesBody, type Recorded, type Step } from "./messages-api.ts";
@@ -59,6 +59,29 @@ export function claudeEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.Proces
   return { ...out, ...QUIET_ENV, ANTHROPIC_BASE_URL: apiUrl, ANTHROPIC_API_KEY: "sk-ant-test-not-a-key", NO_PROXY: "127.0.0.1", no_proxy: "127.0.0.1" };
 }
 
+/**
+ * Kills a process and everything below it. The client starts each Bash command in a process
+ * group of its own, so killing the client's group would leave the command running.
+ */
+function killTree(pid: number): void {
+  const children = new Map<number, number[]>();
+  try {
+    for (const d of readdirSync("/proc")) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, "utf8");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+      } catch { /* gone meanwhile */ }
+    }
+  } catch { /* no /proc: the group kill below still ends the client */ }
+  const all: number[] = [];
+  const walk = (p: number) => { all.push(p); for (const c of children.get(p) ?? []) walk(c); };
+  walk(pid);
+  for (const p of all) try { process.kill(p, "SIGKILL"); } catch { /* already gone */ }
+  try { process.kill(-pid, "SIGKILL"); } catch { /* already gone */ }
+}
+
 export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
   const api = await startMessagesApi(o.script);
   try {
@@ -78,7 +101,7 @@ export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      try { process.kill(-child.pid!, "SIGKILL"); } catch { /* already gone */ }
+      killTree(child.pid!);
     }, o.timeoutMs ?? 120_000);
     const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((ok, fail) => {
       child.on("error", fail);
