@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 /** Environment without any inherited gstack or git identity variables. */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(GSTACK_|GIT_|CLAUDE|DO_NOT_TRACK)/.test(k)) continue;

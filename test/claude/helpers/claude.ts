@@ -51,11 +51,13 @@ export function claudeBin(): string {
   return inject("claudeBin");
 }
 
+/** CI's and other hosts' markers: the session kind must come from what Claude Code says. */
+export const OTHER_HOSTS = /^(CI$|GITHUB_ACTIONS$|CONDUCTOR_|CODEX_|OPENCLAW_)/;
+
 /** The environment of a run: the test's, without any inherited Claude or Anthropic settings. */
 export function claudeEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  // CI and other hosts' markers out too: the session kind must come from what Claude Code says.
-  for (const [k, v] of Object.entries(env)) if (!/^(ANTHROPIC_|CLAUDE|AI_AGENT$|CI$|GITHUB_ACTIONS$|CONDUCTOR_|CODEX_|OPENCLAW_)/.test(k)) out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (!/^(ANTHROPIC_|CLAUDE|AI_AGENT$)/.test(k) && !OTHER_HOSTS.test(k)) out[k] = v;
   return { ...out, ...QUIET_ENV, ANTHROPIC_BASE_URL: apiUrl, ANTHROPIC_API_KEY: "sk-ant-test-not-a-key", NO_PROXY: "127.0.0.1", no_proxy: "127.0.0.1" };
 }
 

@@ -9,11 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpSync } from "node:fs";
 import YAML from "yaml";
-import { BIN, KIT } from "../../helpers/state.ts";
+import { BIN, KIT, cleanEnv } from "../../helpers/state.ts";
+import { OTHER_HOSTS } from "./claude.ts";
 
 const clean = (extra: NodeJS.ProcessEnv, home: string): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(GSTACK_|CLAUDE|CI$|GITHUB_ACTIONS$|CONDUCTOR_|CODEX_|OPENCLAW_)/.test(k)) env[k] = v;
+  const env = cleanEnv();
+  for (const k of Object.keys(env)) if (OTHER_HOSTS.test(k)) delete env[k];
   return { ...env, HOME: home, GSTACK_STATE_ROOT: join(home, ".gstack"), ...extra };
 };
 
