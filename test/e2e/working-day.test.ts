@@ -3,11 +3,11 @@
 // by command. Each skill must find what the one before wrote, never an older artifact or one of
 // another branch; every `started` gets its `completed`; retro's summary counts the day.
 import { describe, expect, it } from "vitest";
+import { bashBlocks, fill } from "../helpers/skill-blocks.ts";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { BIN, gitRepo, sandbox } from "../helpers/state.ts";
-import { bashBlocks, fill } from "../helpers/skill-blocks.ts";
+import { BIN, KIT, gitRepo, sandbox } from "../helpers/state.ts";
 
 interface Out { status: number; stdout: string; stderr: string }
 
