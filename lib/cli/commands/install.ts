@@ -11,8 +11,8 @@ const KIT = resolve(import.meta.dirname, "..", "..", "..");
 
 type Host = "claude" | "agents";
 const HOSTS: Record<Host, { dir: string; source: string; regen: string }> = {
-  claude: { dir: ".claude/skills", source: "skills", regen: "bun run gen:skill-docs" },
-  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "bun run gen:skill-docs --host agents" },
+  claude: { dir: ".claude/skills", source: "skills", regen: "npm run gen:skill-docs" },
+  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "npm run gen:skill-docs -- --host agents" },
 };
 /** The kit itself is linked under this name, so generated bash finds <skills dir>/gstack/bin. */
 const KIT_LINK = "gstack";
@@ -37,7 +37,7 @@ Links the generated skill pack into <base>/.claude/skills (host claude, the defa
 the default). Safe to re-run: existing links to this kit are kept, links to another copy of
 gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
 A folder or file of your own with a skill's name is never touched: it is reported and that
-skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
+skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, in the kit).
 --root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
              instead of the kit's; the kit is still linked as "gstack"
 --dry-run    prints what would change and changes nothing
@@ -100,7 +100,7 @@ function packSkills(host: Host, pack: string): Map<string, string> {
     if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) continue;
     if (existsSync(join(src, name, "SKILL.md"))) out.set(name, join(src, name));
   }
-  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : ` --root ${pack}`}\` first`);
+  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : `${host === "claude" ? " --" : ""} --root ${pack}`}\` in ${KIT} first`);
   return out;
 }
 
