@@ -11,7 +11,8 @@ import { modelFilterStage } from "./model-filter.ts";
 import { cacheOrderStage, readWarmCache, recordLoaded, warmSkills } from "./cache-order.ts";
 import { budgetStage, type BudgetResult } from "./budget.ts";
 import type { LoadResult } from "./load.ts";
-import { readActivations, sessionId, type ActivationRecord } from "./activation.ts";
+import { readActivations, type ActivationRecord } from "./activation.ts";
+import { resolveSession } from "../state/session-id.ts";
 import { getScorer, scorerNames, type Scorer } from "./scorer.ts";
 import { hasher } from "./hash.ts";
 import { SkillIndex } from "./skill-index.ts";
@@ -74,6 +75,8 @@ export interface RunOptions {
   budget?: number;
   precedence?: string;
   session?: string;
+  /** What `session` came from, for error messages (default --session; a hook: session_id). */
+  sessionField?: string;
   ttlMinutes?: number;
   scorer?: string;
   extraRoots?: string[];
@@ -112,7 +115,7 @@ export async function setup(opts: RunOptions): Promise<Setup> {
   const config = await loaderConfig(paths);
   const precedence = checkPrecedence(opts.precedence, config.precedence);
   config.precedence = precedence;
-  const session = sessionId(opts.session, opts.env);
+  const session = (await resolveSession(opts.env, { id: opts.session, field: opts.sessionField ?? "--session" })).id;
   const activationFile = paths.file("loader", "activations", `${session}.json`);
   const activation = readActivations(activationFile, session);
   const discovered = await discover({

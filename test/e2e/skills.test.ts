@@ -209,7 +209,7 @@ describe("gstack-skills", () => {
     ["an array", "[1,2]", 1, /^gstack-skills: hook input: a JSON object \(got \[1,2\]\)/],
     ["a string", "\"src/components/Button.tsx\"", 1, /^gstack-skills: hook input: a JSON object/],
     ["null", "null", 1, /^gstack-skills: hook input: a JSON object/],
-    ["session_id ../x", { session_id: "../x", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id: 1-128 characters/],
+    ["session_id ../x", { session_id: "../x", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id: 1-64 characters/],
     ["session_id ..", { session_id: "..", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
     ["session_id a number", { session_id: 5, tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
     ["cwd relative", { cwd: "project", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: cwd: an absolute path/],
@@ -296,7 +296,7 @@ describe("gstack-skills", () => {
     [["plan", "--profile", "boss"], 1, /--profile: one of executor, planner, researcher, verifier, interactive/],
     [["plan", "--precedence", "random"], 1, /--precedence: project-first or user-first/],
     [["plan", "--scorer", "magic"], 1, /--scorer: one of keyword/],
-    [["plan", "--session", "../x"], 1, /--session: 1-128 characters/],
+    [["plan", "--session", "../x"], 1, /--session: 1-64 characters/],
     [["plan", "--session", ".."], 1, /--session:/],
     [["plan", "--intent", "a\u0001b"], 1, /--intent: text without control characters/],
     [["plan", "--intent", "x".repeat(100_001)], 1, /--intent: at most 100000 characters/, "plan --intent <100001 characters>"],
@@ -325,7 +325,7 @@ describe("gstack-skills", () => {
     const fx = makeFixture({ huge: false });
     const r = skills(fx, ["activate", "--paths", "src/components/Button.tsx"], { env: { CLAUDE_SESSION_ID: "../../etc" } });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/CLAUDE_SESSION_ID: 1-128 characters/);
+    expect(r.stderr).toMatch(/CLAUDE_SESSION_ID: 1-64 characters/);
     mkdirSync(fx.root, { recursive: true });
     writeFileSync(join(fx.root, "config.yaml"), "skill_budget_chars: lots\n");
     const c = skills(fx, ["plan"]);

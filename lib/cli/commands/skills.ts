@@ -37,7 +37,9 @@ Options:
   --paths FILE...       files just touched (activate)
   --hook                activate from a hook payload on stdin: tool_input.file_path, .path or
                         .notebook_path; session_id (unless --session) and cwd. No file: exit 0
-  --session ID          session (default: GSTACK_SESSION_ID, CLAUDE_SESSION_ID, else "default")
+  --session ID          session (default, highest first: a hook payload's session_id,
+                        GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, the
+                        calling shell's $PPID: the same id the preamble and the hooks use)
   --root DIR...         extra skills roots;  --bundled DIR...  bundled skills roots
   --precedence P        project-first or user-first (config skill_precedence)
   --json                data as JSON
@@ -214,6 +216,7 @@ export default {
         let files: string[] | undefined;
         let cwd = io.cwd;
         let session = opts.session;
+        let sessionField = "--session";
         // Hook mode is explicit (--hook), not guessed from a piped stdin: scripts and CI run
         // commands with stdin not a TTY, and a forgotten --paths must stay a usage error.
         if (bool(p, "hook")) {
@@ -222,12 +225,12 @@ export default {
           if (!h.files.length) return 0; // a tool call without a file (Bash, WebFetch): nothing to do
           files = h.files;
           cwd = h.cwd ?? cwd;
-          session ??= h.session;
+          if (session === undefined && h.session !== undefined) [session, sessionField] = [h.session, "session_id"];
         } else {
           files = checkPaths("--paths", multi.paths);
           if (!files?.length) throw usage("activate needs --paths FILE... (the files just touched) or --hook (a hook payload on stdin)");
         }
-        const s = await pipeline.setup({ ...opts, cwd, session, files });
+        const s = await pipeline.setup({ ...opts, cwd, session, sessionField, files });
         const { winnersByName } = await import("../../loader/score.ts");
         const winners = [...winnersByName(s.discovered.skills).values()].filter((k) => k.valid);
         const found = matchConditional(winners, s.files);

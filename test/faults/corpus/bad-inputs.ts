@@ -272,10 +272,10 @@ const ARG_CASES: Case[] = [
   { cmd: "config", label: "value not UTF-8 for an enum key", sh: `set explain_level $'\\xff\\xfe'`, exit: 1, err: field("explain_level") },
 
   // gstack-session
-  { cmd: "session", label: "touch --id ../x", args: ["touch", "--id", "../x"], exit: 1, err: field("id") },
-  { cmd: "session", label: "touch --id with a space", args: ["touch", "--id", "a b"], exit: 1, err: field("id") },
-  { cmd: "session", label: "touch --id of 65 characters", args: ["touch", "--id", "i".repeat(65)], exit: 1, err: field("id") },
-  { cmd: "session", label: "touch --id empty", args: ["touch", "--id="], exit: 1, err: field("id") },
+  { cmd: "session", label: "touch --id ../x", args: ["touch", "--id", "../x"], exit: 1, err: field("--id") },
+  { cmd: "session", label: "touch --id with a space", args: ["touch", "--id", "a b"], exit: 1, err: field("--id") },
+  { cmd: "session", label: "touch --id of 65 characters", args: ["touch", "--id", "i".repeat(65)], exit: 1, err: field("--id") },
+  { cmd: "session", label: "touch --id empty", args: ["touch", "--id="], exit: 1, err: field("--id") },
   { cmd: "session", label: "count --ttl 0", args: ["count", "--ttl", "0"], exit: 1, err: field("ttl") },
   { cmd: "session", label: "count --ttl abc", args: ["count", "--ttl", "abc"], exit: 2, err: usage },
   { cmd: "session", label: "count --id x", args: ["count", "--id", "x"], exit: 2, err: usage },
@@ -387,7 +387,7 @@ const ARG_CASES: Case[] = [
   { cmd: "preamble", label: "--tier 5", args: ["--skill", "qa", "--tier", "5"], exit: 1, err: field("--tier") },
   { cmd: "preamble", label: "--tier 0", args: ["--skill", "qa", "--tier", "0"], exit: 1, err: field("--tier") },
   { cmd: "preamble", label: "--tier abc", args: ["--skill", "qa", "--tier", "abc"], exit: 2, err: usage },
-  { cmd: "preamble", label: "--session-id ../x", args: ["--skill", "qa", "--tier", "1", "--session-id", "../x"], exit: 1, err: field("id") },
+  { cmd: "preamble", label: "--session-id ../x", args: ["--skill", "qa", "--tier", "1", "--session-id", "../x"], exit: 1, err: field("--session-id") },
   { cmd: "preamble", label: "--finish without --outcome", args: ["--finish", "--skill", "qa"], exit: 2, err: usage },
   { cmd: "preamble", label: "--finish --outcome great", args: ["--finish", "--skill", "qa", "--outcome", "great"], exit: 1, err: field("--outcome") },
   { cmd: "preamble", label: "--finish with --tier", args: ["--finish", "--skill", "qa", "--outcome", "success", "--tier", "1"], exit: 2, err: usage },
