@@ -160,7 +160,7 @@ describe("template errors name path:line:column and what is allowed", () => {
     const [map] = render("triggers:\n  intents: [write tests]\n  files: ['src/**/*.test.tsx']\n  contexts: [vitest, jsdom]");
     expect(map).toMatch(/\nwhen_to_use: Use when the request mentions "write tests"; when working on files matching src\/\*\*\/\*\.test\.tsx; or when the context involves vitest or jsdom\.$/);
     const [own] = render("triggers: [check x]\nwhen_to_use: Only on Fridays.");
-    expect(own.match(/when_to_use/g)).toHaveLength(1);
+    expect(own!.match(/when_to_use/g)).toHaveLength(1);
     expect(own).toMatch(/when_to_use: Only on Fridays\./);
   });
 });
