@@ -41,7 +41,8 @@ export function parseHookPayload(text: string): HookPayload {
   } catch {
     throw rejected("hook input", "Claude Code's hook JSON object on stdin (got invalid JSON)");
   }
-  if (!isObject(v)) throw rejected("hook input", "a JSON object", v);
+  // Not the value itself in the message: a deeply nested one would overflow the formatter.
+  if (!isObject(v)) throw rejected("hook input", `a JSON object (got ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v})`);
   const out: HookPayload = {};
   if (v.session_id !== undefined && v.session_id !== null) out.session_id = checkSessionId(v.session_id, "session_id");
   if (v.cwd !== undefined && v.cwd !== null) {

@@ -394,6 +394,15 @@ const ARG_CASES: Case[] = [
   { cmd: "preamble", label: "positional argument", args: ["qa"], exit: 2, err: usage },
 
   // hooks: unreadable input is answered with "ask" (exit 0 by the hook contract), never {}
+  { cmd: "hook-session-end", label: "hook: invalid JSON", stdin: "{not json", exit: 0, err: /^gstack-hook-session-end: hook input: / },
+  { cmd: "hook-session-end", label: "hook: no session_id", stdin: "{}", exit: 0, err: /^gstack-hook-session-end: session_id: / },
+  { cmd: "hook-session-end", label: "hook: session_id ../x", stdin: '{"session_id":"../x"}', exit: 0, err: /^gstack-hook-session-end: session_id: 1-64 characters/ },
+  { cmd: "hook-session-end", label: "hook: cwd relative", stdin: '{"session_id":"s","cwd":"x"}', exit: 0, err: /^gstack-hook-session-end: cwd: an absolute path/ },
+  { cmd: "hook-session-end", label: "positional argument", args: ["x"], exit: 2, err: usage },
+  { cmd: "hook-prompt-submit", label: "hook: invalid JSON", stdin: "{not json", exit: 0, err: /^gstack-hook-prompt-submit: hook input: / },
+  { cmd: "hook-prompt-submit", label: "hook: prompt a number", stdin: '{"session_id":"s","prompt":42}', exit: 0, err: /^gstack-hook-prompt-submit: prompt: a string/ },
+  { cmd: "hook-prompt-submit", label: "hook: 100,000 nested arrays", stdin: deepArray, exit: 0, err: /^gstack-hook-prompt-submit: hook input: a JSON object/ },
+  { cmd: "hook-prompt-submit", label: "unknown flag", args: ["--bogus"], exit: 2, err: usage },
   { cmd: "hook-careful", label: "hook: invalid JSON", stdin: "{not json", exit: 0, out: /"permissionDecision":"ask"/ },
   { cmd: "hook-careful", label: "hook: empty stdin", stdin: "", exit: 0, out: /"permissionDecision":"ask"/ },
   { cmd: "hook-careful", label: "hook: 100,000 nested arrays", stdin: deepArray, exit: 0, out: /"permissionDecision":"ask"/ },
