@@ -297,8 +297,11 @@ rc gstack-hook-careful check 'git status'
 rc gstack-hook-freeze set .
 rc gstack-hook-freeze check src/a.ts
 rc gstack-hook-freeze clear
+p '{"session_id":"s1","cwd":"'"$HOME"'","prompt":"review code"}' gstack-hook-prompt-submit
+p '{"session_id":"s1","cwd":"'"$HOME"'"}' gstack-hook-session-end
 p '{"status":"ok"}' gstack-subagent-result --schema "$HOME/schema.json"
 rc gstack-install --project "$HOME/proj"
+rc gstack-install --project "$HOME/proj" --hooks
 rc gstack-skills list
 rc gstack-skills plan --intent 'review code'
 rc gstack-skills load --intent 'review code'
