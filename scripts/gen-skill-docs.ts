@@ -1,4 +1,4 @@
-// bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+// npm run gen:skill-docs -- [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 // Renders every SKILL.md.tmpl of a pack into SKILL.md. Everything is rendered in memory first;
 // any template error stops the run before a file is written.
 import { resolve } from "node:path";
@@ -10,7 +10,7 @@ import { compare, write } from "../lib/generator/outputs.ts";
 import { planCached } from "../lib/generator/cache.ts";
 import type { HostName } from "../lib/generator/hosts.ts";
 
-export const HELP = `usage: bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+export const HELP = `usage: npm run gen:skill-docs -- [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 
 Renders DIR/skills/<name>/SKILL.md.tmpl (and DIR/SKILL.md.tmpl) into SKILL.md files.
   --host claude   skills/<name>/SKILL.md with Claude Code frontmatter (default)
@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     const outDir = str(p, "out-dir") !== undefined ? resolve(str(p, "out-dir")!) : undefined;
     const result = await planCached({ root, outDir, hosts: (host === "all" ? ["claude", "agents"] : [host]) as HostName[], skill: str(p, "skill") }, { write: !bool(p, "check") });
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
-    if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (bun run skill:check lists them)\n`);
+    if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
 
     if (bool(p, "check")) {
       const f = compare(result);
@@ -48,7 +48,7 @@ export async function main(argv: string[]): Promise<number> {
       ];
       if (lines.length) {
         writeOut(`${lines.join("\n")}\n`);
-        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: bun run gen:skill-docs\n`);
+        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: npm run gen:skill-docs\n`);
         return EXIT.rejected;
       }
       writeOut(`gen:skill-docs --check: ${f.fresh.length} file${f.fresh.length === 1 ? "" : "s"} up to date\n`);

@@ -2,6 +2,7 @@
 // of the host variables in the template context; the body text itself is never rewritten.
 import { stringify } from "yaml";
 import { agentsFrontmatter, type Frontmatter } from "./validate.ts";
+import { whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
 export type HostName = "claude" | "agents";
 export const HOST_NAMES: readonly HostName[] = ["claude", "agents"];
@@ -22,8 +23,14 @@ export const HOSTS: Record<HostName, Host> = {
     skillsDir: ".claude/skills",
     outPath: (_name, folder) => (folder === undefined ? "SKILL.md" : `skills/${folder}/SKILL.md`),
     // Claude Code reads every field the template has, so the frontmatter is kept exactly as
-    // written, comments included.
-    frontmatter: (_fm, matterText) => `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n`,
+    // written, comments included. `triggers` means nothing to Claude Code; its field for when a
+    // skill applies is `when_to_use`, so one is written from the triggers unless the template
+    // has its own.
+    frontmatter: (fm, matterText) => {
+      const kept = `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n`;
+      const sentence = fm.data.when_to_use === undefined ? whenToUseFromTriggers(fm.data.triggers) : undefined;
+      return sentence ? `${kept}${stringify({ when_to_use: sentence }, { lineWidth: 0 })}` : kept;
+    },
   },
   agents: {
     name: "agents",

@@ -65,7 +65,7 @@ describe("gstack-install", () => {
       for (const n of Object.keys(snap)) if (n !== "gstack") expect(snap[n]).toBe(`-> ${join(agents, n)}`);
     } else {
       expect(all.status).toBe(1);
-      expect(all.stderr).toMatch(/no generated skills in .*\.agents\/skills: run `bun run gen:skill-docs --host agents` first/);
+      expect(all.stderr).toMatch(/no generated skills in .*\.agents\/skills: run `npm run gen:skill-docs -- --host agents` in .* first/);
     }
   });
 
@@ -136,7 +136,7 @@ describe("gstack-install", () => {
     mkdirSync(empty);
     const e = install(sb, ["--root", empty]);
     expect(e.status).toBe(1);
-    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `bun run gen:skill-docs --root .*empty-pack` first/);
+    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `npm run gen:skill-docs -- --root .*empty-pack` in .* first/);
   });
 
   it("--dry-run reports and changes nothing; --json gives the steps", () => {

@@ -242,7 +242,7 @@ describe("gstack-preamble bad input", () => {
     [["--finish", "--skill", "review"], 2, /--finish needs --outcome/],
     [["--finish", "--skill", "review", "--outcome", "DONE"], 1, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
     [["--finish", "--skill", "review", "--outcome", "success", "--tier", "1"], 2, /--tier applies to the start call only/],
-    [["--skill", "review", "--tier", "1", "--session-id", "../../etc"], 1, /id: 1-64 characters of \[a-zA-Z0-9_-\]/],
+    [["--skill", "review", "--tier", "1", "--session-id", "../../etc"], 1, /--session-id: 1-64 characters of \[A-Za-z0-9._-\]/],
     [["--skill", "review", "--tier", "1", "--bogus"], 2, /unknown flag --bogus/],
     [["--skill", "review", "--tier", "1", "extra"], 2, /unexpected argument "extra"/],
   ])("%j exits %i with one line naming the field, writing nothing", (args, code, msg) => {

@@ -7,7 +7,7 @@ import { bashBlocks, fill } from "../helpers/skill-blocks.ts";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { BIN, KIT, gitRepo, sandbox } from "../helpers/state.ts";
+import { BIN, KIT, gitRepo, sandbox, syncResult } from "../helpers/state.ts";
 
 interface Out { status: number; stdout: string; stderr: string }
 
@@ -46,8 +46,7 @@ function setup() {
   };
   // Not run(): it layers the sandbox's GSTACK_STATE_ROOT and GSTACK_PROJECT_SLUG back in.
   const tool = (name: string, args: string[], input?: string): Out => {
-    const r = spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" });
-    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    return syncResult(spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" }));
   };
   return { sb, env, state, repo, git: (...a: string[]) => git(repo, ...a), sh, tool, project: join(state, "projects", "acme-widget") };
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chmodSync, chownSync, mkdirSync, openSync, closeSync, ftruncateSync, writeSync, readdirSync, lstatSync } from "node:fs";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { BIN, run, sandbox, type RunResult, type Sandbox } from "../helpers/state.ts";
+import { BIN, collect, run, sandbox, syncResult, type RunResult, type Sandbox } from "../helpers/state.ts";
 import { commandExists, diffSnapshots, snapshot, tempFiles } from "./helpers.ts";
 
 /** Why the namespace cases cannot run here, or undefined when they can. */
@@ -62,16 +62,7 @@ async function tmpfsSandbox(): Promise<Disk> {
   const nsArgs = (cwd: string) => ["-t", pid, "-m", `--wd=${cwd}`, "--"];
   return {
     sb, holder, mount, view,
-    run: (name, args = [], opts = {}) => new Promise((resolve, reject) => {
-      const child = spawn("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], { env: { ...sb.env, ...opts.env } });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => (stdout += d));
-      child.stderr.on("data", (d) => (stderr += d));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ status: code ?? -1, stdout, stderr }));
-      child.stdin.end(opts.input ?? "");
-    }),
+    run: (name, args = [], opts = {}) => collect("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], { env: { ...sb.env, ...opts.env }, input: opts.input }),
     sh: (script) => {
       const r = spawnSync("nsenter", [...nsArgs(sb.work), "sh", "-c", script], { encoding: "utf8" });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
@@ -295,12 +286,9 @@ describe("state the user may not write", () => {
     chmodSync(sb.work, 0o755);
     const asNobody: Disk = {
       ...d,
-      run: async (name, args = [], opts = {}) => {
-        const r = spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args], {
-          cwd: sb.work, env: { ...sb.env, ...opts.env }, input: opts.input ?? "", encoding: "utf8",
-        });
-        return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-      },
+      run: async (name, args = [], opts = {}) => syncResult(spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args], {
+        cwd: sb.work, env: { ...sb.env, ...opts.env }, input: opts.input ?? "", encoding: "utf8",
+      })),
     };
     await expectWritesRefused(asNobody, /permission denied/);
     // The doctor reports the modes (they are the point here) but reads everything.

@@ -5,12 +5,11 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { BIN, KIT, gitRepo, run, sandbox, type Sandbox } from "../helpers/state.ts";
+import { BIN, KIT, gitRepo, run, sandbox, syncResult, type Sandbox } from "../helpers/state.ts";
 import { badModes, commandExists, jsonlFiles, snapshot } from "./helpers.ts";
 
 const sh = (sb: Sandbox, script: string, opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}) => {
-  const r = spawnSync("bash", ["-c", script], { cwd: opts.cwd ?? sb.work, env: { ...sb.env, PATH: `${BIN}:${process.env.PATH}`, ...opts.env }, input: opts.input ?? "", encoding: "utf8" });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  return syncResult(spawnSync("bash", ["-c", script], { cwd: opts.cwd ?? sb.work, env: { ...sb.env, PATH: `${BIN}:${process.env.PATH}`, ...opts.env }, input: opts.input ?? "", encoding: "utf8" }));
 };
 
 const git = (dir: string, ...args: string[]) => {
@@ -298,8 +297,11 @@ rc gstack-hook-careful check 'git status'
 rc gstack-hook-freeze set .
 rc gstack-hook-freeze check src/a.ts
 rc gstack-hook-freeze clear
+p '{"session_id":"s1","cwd":"'"$HOME"'","prompt":"review code"}' gstack-hook-prompt-submit
+p '{"session_id":"s1","cwd":"'"$HOME"'"}' gstack-hook-session-end
 p '{"status":"ok"}' gstack-subagent-result --schema "$HOME/schema.json"
 rc gstack-install --project "$HOME/proj"
+rc gstack-install --project "$HOME/proj" --hooks
 rc gstack-skills list
 rc gstack-skills plan --intent 'review code'
 rc gstack-skills load --intent 'review code'

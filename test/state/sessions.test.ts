@@ -63,7 +63,8 @@ describe("sessions", () => {
 
   it.each(["", "..", "a/b", "x".repeat(65), "a b", "a\nb", "ü"])("rejects id %j", (id) => {
     const { paths } = setup();
-    expect(() => checkSessionId(id)).toThrow(/^id: /);
+    expect(() => checkSessionId(id, "id")).toThrow(/^id: 1-64 characters/);
+    expect(() => touchSession(new StatePaths({ GSTACK_STATE_ROOT: "/nonexistent" }, "/"), id)).toThrow(/^id: /);
     expect(() => touchSession(paths, id)).toThrow(/^id: /);
     expect(existsSync(paths.root)).toBe(false);
   });

@@ -299,7 +299,7 @@ function checkLayout(add: (p: Problem) => void, root: string) {
     }
   }
   for (const name of list(join(root, "sessions"))) {
-    if (!SESSION_ID.test(name)) add({ severity: "warning", code: "bad-session", path: `sessions/${name}`, message: "not a session marker name ([a-zA-Z0-9_-])" });
+    if (!SESSION_ID.test(name)) add({ severity: "warning", code: "bad-session", path: `sessions/${name}`, message: "not a session marker name (1-64 characters of [A-Za-z0-9._-], not starting with a dot)" });
   }
   const salt = join(root, "security", "device-salt");
   try {

@@ -6,9 +6,8 @@ import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
 import { readIfExists, writeFileAtomic } from "../../state/fs.ts";
 import { findRepo, headBranch } from "../../state/git.ts";
-import {
-  callerSessionId, checkSessionId, countActiveSessions, DEFAULT_TTL_MINUTES, sweepSessions, touchSession,
-} from "../../state/sessions.ts";
+import { countActiveSessions, DEFAULT_TTL_MINUTES, sweepSessions, touchSession } from "../../state/sessions.ts";
+import { checkSessionId, resolveSession } from "../../state/session-id.ts";
 import { keysForTier } from "../../generator/preamble-keys.ts";
 import { sessionKind } from "./session-kind.ts";
 import pkg from "../../../package.json" with { type: "json" };
@@ -34,7 +33,8 @@ touches the session marker sessions/<ID>, sweeps stale ones, appends a timeline 
 --finish appends the "completed" event with the duration since the matching "started" one
 (the newest of this skill for this session in the last 24 hours) and, when telemetry is on,
 the skill_run record. Nothing here touches the network.
---session-id ID  the session marker id (default: the calling shell's $PPID, the agent process)
+--session-id ID  the session id (default, highest first: GSTACK_SESSION_ID,
+                 CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, the calling shell's $PPID: the agent)
 Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 1 rejected
 --skill/--tier/--outcome, 2 usage.`,
   async run(io) {
@@ -44,7 +44,7 @@ Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 1 rej
     if (skill === undefined) throw usage("--skill NAME is required");
     if (!SKILL_PATTERN.test(skill)) throw rejected("--skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
     const idFlag = str(p, "session-id");
-    if (idFlag !== undefined) checkSessionId(idFlag);
+    if (idFlag !== undefined) checkSessionId(idFlag, "--session-id");
     if (bool(p, "finish")) {
       if (p.flags.tier !== undefined) throw usage("--tier applies to the start call only");
       const outcome = str(p, "outcome");
@@ -123,8 +123,9 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
 
   // Session marker and sweep, then the count (tier 2 prose reads it).
   const ttl = await ttlOf(cfg);
-  const sessionId = await step(io, "session id", "", async () => idFlag ?? (await callerSessionId()));
-  if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
+  const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
+  const headless = values.get("SESSION_KIND") === "headless";
+  if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now, headless));
   await step(io, "session sweep", [], () => sweepSessions(paths, ttl, now));
   if (tier >= 2) {
     values.set("ACTIVE_SESSIONS", String(await step(io, "session count", 1, () => Math.max(1, countActiveSessions(paths, ttl, now)))));
@@ -171,7 +172,7 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const paths = new StatePaths(env, io.cwd);
   const now = Date.now();
   const cfg = await settings(paths);
-  const sessionId = await step(io, "session id", "", async () => idFlag ?? (await callerSessionId()));
+  const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
   const { appendTimelineEvent, validateTimelineEvent } = await import("../../records/timeline.ts");
   const { readTail } = await import("../../state/jsonl.ts");
