@@ -26,7 +26,7 @@ const STOP = new Set(
     + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why "
     + "up out over under again further once let lets need needs want wants like get got have has had "
     + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually "
-    + "hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot "
+    + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot "
     + "through across after before during without within between make makes made first last new old "
     + "good better best nice lot lots idea ideas give take sometimes always never everything anything "
     // Words every skill description uses about itself.
@@ -105,7 +105,7 @@ const B = 0.5;
 /** Evidence E gives strength 1 - exp(-E / SCALE): one unique word in the name is ~0.59. */
 const SCALE = 1.7;
 /** A skill at strength s below the batch's best b is scaled by (s / b)^POWER. */
-const POWER = 3;
+const POWER = 5;
 
 const FILE_BASE = 0.5;
 const FILE_SPAN = 0.45;
@@ -236,12 +236,15 @@ export class KeywordScorer implements Scorer {
     // (words or a declared intent): declared triggers, files and context load as their authors
     // asked, and several skills may rightly match them.
     const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i]!.strength));
+    // The best is taken over the skills that can win Resolve (the first of each name): a shadowed
+    // copy that will not load must not push down the one that will.
     let best = 0;
     let bestName = "";
-    fromRequest.forEach((s, i) => {
+    for (const i of first.values()) {
+      const s = fromRequest[i]!;
       const name = items[i]!.skill.name;
       if (s > best || (s === best && s > 0 && name < bestName)) [best, bestName] = [s, name];
-    });
+    }
 
     return items.map((item, i) => {
       const reasons: string[] = [];
