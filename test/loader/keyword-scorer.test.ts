@@ -83,6 +83,16 @@ describe("KeywordScorer on name and description alone", () => {
     expect(d.reasons.join(" ")).toMatch(/x0\.\d+: \d+ is below the best match, xlsx \d+/);
   });
 
+  it("the relative rule compares against skills that can win Resolve, not a shadowed copy", async () => {
+    const winner = await memSkill(doc("name: xlsx\ndescription: Open spreadsheet files and fix their formulas."), { rank: 1 });
+    const shadowed = await memSkill(doc("name: xlsx\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas."), { rank: 2, scope: "user" });
+    const other = await memSkill(doc("name: other\ndescription: Deploy services."), { rank: 3 });
+    const res = new KeywordScorer().score([shadowed, winner, other].map((k) => ({ skill: k, triggers: k.meta.triggers, paths: [] })), ctx("fix the spreadsheet formulas"));
+    expect(res[0]!.score).toBeGreaterThan(res[1]!.score);
+    expect(res[1]!.reasons.join(" ")).not.toMatch(/below the best match/);
+    expect(res[1]!.score).toBeGreaterThanOrEqual(50);
+  });
+
   it("unrelated requests load nothing", async () => {
     const r = await batch(PACK, ctx("what's the weather in Lisbon tomorrow"));
     for (const n of Object.keys(PACK)) expect(r[n]!.score, n).toBe(0);
