@@ -5,7 +5,7 @@
 // licences differ): they are read from GSTACK_SKILL_PACKS (a folder with one folder per pack) or
 // cloned when the network allows; without them the benchmark says so and is skipped.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { KeywordScorer } from "../../../lib/loader/keyword-scorer.ts";
@@ -43,10 +43,15 @@ export function findPacks(env: NodeJS.ProcessEnv, log: (s: string) => void): str
   mkdirSync(cache, { recursive: true });
   for (const p of PACKS) {
     const dir = join(cache, p.id);
-    if (existsSync(join(dir, ".git"))) continue;
+    if (existsSync(dir)) continue;
+    // Cloned beside, then renamed: an interrupted clone never looks like a pack.
+    const part = `${dir}.part`;
     try {
-      execFileSync("git", ["clone", "--quiet", "--depth", "1", `https://github.com/${p.repo}.git`, dir], { stdio: "ignore", timeout: 120_000 });
+      rmSync(part, { recursive: true, force: true });
+      execFileSync("git", ["clone", "--quiet", "--depth", "1", `https://github.com/${p.repo}.git`, part], { stdio: "ignore", timeout: 120_000 });
+      renameSync(part, dir);
     } catch {
+      rmSync(part, { recursive: true, force: true });
       log(`relevance: skipped: could not clone ${p.repo} (no network?); set GSTACK_SKILL_PACKS to a folder holding ${PACKS.map((x) => x.id).join(", ")}`);
       return undefined;
     }
