@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { KIT } from "../helpers/state.ts";
+import { KIT, run, sandbox } from "../helpers/state.ts";
 import { evaluate, readRequests, readSkills } from "../../scripts/bench/relevance/relevance.ts";
 
 const CORPUS = join(KIT, "test", "fixtures", "loader-relevance");
@@ -24,5 +24,20 @@ describe("relevance on public skills (name and description only)", () => {
     expect(r.others / r.requests).toBeLessThanOrEqual(1);
     // Requests meant for skills that are not installed mostly load nothing.
     expect(r.unmatchedSelected / r.unmatched).toBeLessThan(1);
+  });
+});
+
+describe("gstack-skills on public skills", () => {
+  it("load picks the skill a person would pick, and plan says which words counted", () => {
+    const sb = sandbox();
+    const roots = ["--root", join(CORPUS, "superpowers"), "--root", join(CORPUS, "anthropics-skills")];
+    const load = run(sb, "skills", ["load", "--intent", "debug why the login page crashes", ...roots]);
+    expect(load.status, load.stderr).toBe(0);
+    expect([...load.stdout.matchAll(/<skill name="([^"]+)"/g)].map((m) => m[1])).toEqual(["systematic-debugging"]);
+    const plan = run(sb, "skills", ["plan", "--intent", "make me a gif of a cat dancing for slack", ...roots]);
+    expect(plan.status, plan.stderr).toBe(0);
+    expect(plan.stdout).toMatch(/^1\. slack-gif-creator \[load\]/m);
+    expect(plan.stdout).toMatch(/score +pass: \d+ >= 50: words gif name \+[\d.]+, .*slack name \+[\d.]+/);
+    expect(plan.stdout).not.toMatch(/^2\. /m);
   });
 });
