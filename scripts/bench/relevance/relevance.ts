@@ -100,6 +100,8 @@ export interface SetResult {
   /** Requests with an expected skill installed. */
   requests: number;
   hits: number;
+  /** The expected skill was selected and Budget loaded it (default budget, 15,500 characters). */
+  loaded: number;
   /** Other skills selected, summed over those requests. */
   others: number;
   /** The expected skill was the top-scored selected skill. */
@@ -113,7 +115,7 @@ export interface SetResult {
 /** Runs every request of `split` against one installed set. */
 export async function evaluate(label: string, skills: Skill[], requests: Request[], split: string): Promise<SetResult> {
   const names = new Set(skills.filter((s) => s.valid).map((s) => s.name));
-  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, others: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
+  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, loaded: 0, others: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
   const scorer = new KeywordScorer();
   for (const q of requests) {
     if (q.split !== split) continue;
@@ -131,6 +133,7 @@ export async function evaluate(label: string, skills: Skill[], requests: Request
     r.requests++;
     const hit = selected.some((c) => expected.includes(c.skill.name));
     if (hit) r.hits++;
+    if (selected.some((c) => c.budget === "load" && expected.includes(c.skill.name))) r.loaded++;
     else r.misses.push(`${q.id} "${q.request}": got ${selected.map((c) => `${c.skill.name} ${c.score}`).join(", ") || "nothing"}`);
     if (selected[0] && expected.includes(selected[0].skill.name)) r.top++;
     r.others += selected.filter((c) => !expected.includes(c.skill.name)).length;
@@ -169,8 +172,8 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-
 const avg = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
 
 export function table(results: SetResult[]): string {
-  const head = "| pack set | skills | split | requests | expected skill selected | top pick right | other skills selected (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|";
-  return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
+  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|";
+  return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
 }
 
 export function totals(results: SetResult[], split: string): { requests: number; hits: number; others: number } {
