@@ -111,6 +111,25 @@ const FILE_BASE = 0.5;
 const FILE_SPAN = 0.45;
 const CONTEXT_CAP = 0.6;
 
+/**
+ * The request words the word match reads: up to the 32nd distinct one. Scoring runs on every
+ * prompt (the UserPromptSubmit hook); without a cap, a prompt with 2,000 characters of pasted
+ * text cost several times a one-line request over 560 skills. The ask usually comes first;
+ * intent phrases and context keywords still see all of it.
+ */
+const MAX_REQUEST_WORDS = 32;
+
+function opening(tokens: string[]): string[] {
+  const seen = new Set<string>();
+  let i = 0;
+  for (; i < tokens.length; i++) {
+    if (seen.has(tokens[i]!)) continue;
+    if (seen.size === MAX_REQUEST_WORDS) break;
+    seen.add(tokens[i]!);
+  }
+  return tokens.slice(0, i);
+}
+
 /** Strength of an intent phrase of `n` words with `covered` of them present. */
 function intentStrength(n: number, covered: number, contiguous: boolean): number {
   const cov = covered / n;
@@ -185,9 +204,12 @@ export class KeywordScorer implements Scorer {
   }
 
   score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] {
-    const request = tokenize(ctx.intent);
+    const full = tokenize(ctx.intent);
+    const contextSet = new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]);
+    const fullSet = new Set(full);
+    const intents = items.map((item) => this.intent(item, full, fullSet));
+    const request = opening(full);
     const requestSet = new Set(request);
-    const contextSet = new Set([...request, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]);
 
     // Rarity over the installed set.
     const keep = matcher(requestSet);
@@ -231,7 +253,6 @@ export class KeywordScorer implements Scorer {
     const requestPairs = pairs(request, new Set());
 
     const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, avgLength));
-    const intents = items.map((item) => this.intent(item, request, requestSet));
     // The relative rule scales inferred evidence (words) only, against the best request match
     // (words or a declared intent): declared triggers, files and context load as their authors
     // asked, and several skills may rightly match them.

@@ -93,6 +93,13 @@ describe("KeywordScorer on name and description alone", () => {
     expect(res[1]!.score).toBeGreaterThanOrEqual(50);
   });
 
+  it("reads the opening of a long prompt: the ask, not the pasted text after it", async () => {
+    const log = `${Array.from({ length: 400 }, (_, i) => `at frame${i}`).join(" ")} spreadsheet formulas`;
+    const r = await batch(PACK, ctx(`debug why the login page crashes, here is the log: ${log}`));
+    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    expect(r.xlsx!.score).toBe(0);
+  });
+
   it("unrelated requests load nothing", async () => {
     const r = await batch(PACK, ctx("what's the weather in Lisbon tomorrow"));
     for (const n of Object.keys(PACK)) expect(r[n]!.score, n).toBe(0);
