@@ -118,6 +118,8 @@ const CONTEXT_CAP = 0.6;
  * intent phrases and context keywords still see all of it.
  */
 const MAX_REQUEST_WORDS = 32;
+/** Enough text for 32 distinct words; the rest of a long prompt is not even tokenized. */
+const OPENING_CHARS = 2000;
 
 function opening(tokens: string[]): string[] {
   const seen = new Set<string>();
@@ -204,11 +206,13 @@ export class KeywordScorer implements Scorer {
   }
 
   score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] {
-    const full = tokenize(ctx.intent);
-    const contextSet = new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]);
+    // All of the request only when a skill declares intent phrases or context keywords.
+    const declared = items.some((i) => i.triggers.intents.length || i.triggers.contexts.length);
+    const full = declared ? tokenize(ctx.intent) : [];
+    const contextSet = declared ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]) : new Set<string>();
     const fullSet = new Set(full);
     const intents = items.map((item) => this.intent(item, full, fullSet));
-    const request = opening(full);
+    const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
     const requestSet = new Set(request);
 
     // Rarity over the installed set.
