@@ -153,39 +153,5 @@ export function looksLikeInstruction(text: string): boolean {
   return INSTRUCTION_WORDS.test(text) && INSTRUCTION_LIKE.some((re) => re.test(text));
 }
 
-const SECRETS: [RegExp, string][] = [
-  [/\b(sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,})\b/g, "sk-"],
-  [/\b(gh[pousr]_[A-Za-z0-9]{20,})\b/g, "gh_"],
-  [/\b(github_pat_[A-Za-z0-9_]{20,})\b/g, "github_pat_"],
-  [/\b(AKIA[0-9A-Z]{16})\b/g, "AKIA"],
-  [/\b(xox[abprs]-[A-Za-z0-9-]{10,})\b/g, "xox"],
-  [/\b(AIza[0-9A-Za-z_-]{30,})\b/g, "AIza"],
-  [/\b(eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})\b/g, "jwt"],
-  [/(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----)/g, "pem"],
-  [/\b((?:api[_-]?key|token|secret|password|passwd)\s*[:=]\s*)(["']?)[^\s"',;]{8,}\2/gi, "kv"],
-];
-
-/** Replaces API keys, tokens and passwords with [REDACTED]; applied to every stored string. */
-// Every secret pattern above contains one of these; a string without any is returned as is.
-const SECRET_HINTS = /sk-|gh[pousr]_|github_pat_|AKIA|xox[abprs]-|AIza|eyJ|-----BEGIN|api[_-]?key|token|secret|passw/i;
-
-export function redactSecrets(text: string): string {
-  if (!SECRET_HINTS.test(text)) return text;
-  let out = text;
-  for (const [re, kind] of SECRETS) {
-    out = out.replace(re, (...m: string[]) => (kind === "kv" ? `${m[1]}[REDACTED]` : kind === "pem" ? "[REDACTED PRIVATE KEY]" : "[REDACTED]"));
-  }
-  return out;
-}
-
-/** Deep copy with every string passed through redactSecrets. */
-export function redactDeep<T>(value: T): T {
-  if (typeof value === "string") return redactSecrets(value) as T;
-  if (Array.isArray(value)) return value.map(redactDeep) as T;
-  if (value && typeof value === "object") {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v);
-    return out as T;
-  }
-  return value;
-}
+// Redaction has its own module (one pattern table); re-exported so record modules keep one import.
+export { redactSecrets, redactDeep } from "./redact.ts";
