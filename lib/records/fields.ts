@@ -132,26 +132,8 @@ export function nestedDeeperThan(v: unknown, max: number): boolean {
   return false;
 }
 
-/**
- * Text written as orders to the agent ("ignore previous instructions", "you must now run ...")
- * rather than as an observation. Learnings are read back into prompts, so these are refused.
- */
-const INSTRUCTION_LIKE = [
-  /\b(ignore|disregard|forget|override)\b.{0,40}\b(previous|prior|above|earlier|all|any|your)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|directives?)\b/i,
-  /\b(system prompt|developer message)\b/i,
-  /^\s*(you (must|should|will|are to)|always|never|do not|don't)\b.{0,80}\b(run|execute|curl|wget|delete|rm\b|push|send|upload|reveal|print|disable|approve|grant)/i,
-  /\b(run|execute)\b.{0,40}\b(curl|wget|bash -c|sh -c|eval)\b/i,
-  /\bnew instructions?\b/i,
-  /<\/?(system|instructions?|assistant)>/i,
-];
-
-// Every pattern above needs one of these words. Most insights contain none, and one cheap test
-// spares compiling the full set on every call (~0.5 ms of a 15 ms budget).
-const INSTRUCTION_WORDS = /ignore|disregard|forget|override|prompt|developer|you |always|never|do not|don't|run|execute|instruction|system|assistant/i;
-
-export function looksLikeInstruction(text: string): boolean {
-  return INSTRUCTION_WORDS.test(text) && INSTRUCTION_LIKE.some((re) => re.test(text));
-}
+// The instruction filter has its own module (rules, Unicode folding, corpus-tested).
+export { looksLikeInstruction } from "./instruction.ts";
 
 // Redaction has its own module (one pattern table); re-exported so record modules keep one import.
 export { redactSecrets, redactDeep } from "./redact.ts";
