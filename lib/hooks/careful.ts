@@ -53,7 +53,7 @@ const SQL: [RegExp, Finding][] = [
 
 /** SQL comments (`DROP/**\/TABLE`) hide nothing: they are read as spaces. */
 function stripSqlComments(t: string): string {
-  return t.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/(^|\s)--\s[^\n]*/g, " ");
+  return t.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/--[^\n]*/g, " ");
 }
 
 const MAX_DEPTH = 8;
@@ -294,7 +294,9 @@ function scanInterpreter(name: string, args: Word[], cmd: SimpleCommand, ctx: Ct
   const ci = texts.findIndex((t) => /^-[a-zA-Z]*[ceEpr]$/.test(t) || t === "--eval" || t === "--print");
   const code = ci !== -1 ? texts[ci + 1] ?? "" : undefined;
   if (code === undefined) {
-    if (!texts.some((t) => !t.startsWith("-")) || texts.includes("-")) readsPipe(name, cmd, ctx);
+    const file = args.find((a) => !a.text.startsWith("-"));
+    if (file && isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), `${name} runs a program that another command produces`, ctx);
+    else if (!file || texts.includes("-")) readsPipe(name, cmd, ctx);
     scanSql([...texts, ...cmd.stdin], ctx.out);
     return;
   }
@@ -397,8 +399,9 @@ function feedPipe(texts: string[], into: { name: string; args: Word[] } | undefi
 
 function scanSql(texts: string[], out: Finding[]): void {
   for (const raw of texts) {
-    const t = raw.includes("/*") || raw.includes("--") ? stripSqlComments(raw) : raw;
-    for (const [re, f] of SQL) if (re.test(t)) out.push(f);
+    // Both readings: `--command=DROP TABLE t` is an option, `DROP--x\nTABLE` a comment.
+    const stripped = raw.includes("/*") || raw.includes("--") ? stripSqlComments(raw) : raw;
+    for (const [re, f] of SQL) if (re.test(raw) || (stripped !== raw && re.test(stripped))) out.push(f);
   }
 }
 
@@ -854,6 +857,8 @@ function unwrap(words: Word[]): Unwrapped {
         next = rest;
         break;
       case "setsid":
+        next = skipWordOptions(rest, new Set());
+        break;
       case "pkexec":
       case "fakeroot":
       case "caffeinate":
