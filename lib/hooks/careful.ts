@@ -327,7 +327,9 @@ function scanFind(args: Word[], ctx: Ctx): void {
     if (end === -1) break;
     i = end;
   }
-  if (!args.some((a) => a.text === "-delete")) return;
+  // `-exec rm {} +` per match deletes like -delete does.
+  const execDeletes = args.some((a, k) => /^-(exec|execdir|ok|okdir)$/.test(args[k - 1]?.text ?? "") && /^(rm|unlink|shred|srm)$/.test(baseName(a.text)));
+  if (!execDeletes && !args.some((a) => a.text === "-delete")) return;
   const starts = [];
   for (const a of args) {
     if (a.text.startsWith("-") || a.text === "(" || a.text === "!") break;
@@ -381,7 +383,9 @@ function scanGitConfig(texts: string[], ctx: Ctx): void {
     if (eq === -1) continue;
     const key = value.slice(0, eq).toLowerCase();
     const v = value.slice(eq + 1);
-    if ((key.startsWith("alias.") && v.startsWith("!")) || /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|pager\..+|uploadpack\.packobjectshook)$/.test(key)) {
+    // An alias without `!` is a git command line: `-c alias.p='push -f' p`.
+    if (key.startsWith("alias.") && !v.startsWith("!")) ctx.out.push(...checkGit(v.split(/\s+/).filter(Boolean)));
+    else if ((key.startsWith("alias.") && v.startsWith("!")) || /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|pager\..+|uploadpack\.packobjectshook)$/.test(key)) {
       scanScript(v.replace(/^!/, ""), ctx.out, ctx.depth + 1, ctx.vars);
     }
   }
@@ -437,6 +441,8 @@ function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding
     }
     case "rimraf":
     case "del-cli":
+    case "srm":
+    case "wipe":
       return checkRm([literalWord("-r"), ...args], unknownArgs);
     case "chown":
     case "chgrp": {
@@ -898,9 +904,8 @@ function unwrap(words: Word[]): Unwrapped {
         next = skipWordOptions(rest, new Set(["-g"])).slice(1);
         break;
       case "flock": {
-        const r = skipWordOptions(rest, new Set(["-w", "--timeout", "-E", "--conflict-exit-code"]));
-        const c = r.findIndex((w) => w.text === "-c" || w.text === "--command");
-        next = c !== -1 ? shWords(r[c + 1]?.text ?? "") : r.slice(1);
+        const c = rest.findIndex((w) => w.text === "-c" || w.text === "--command");
+        next = c !== -1 ? shWords(rest[c + 1]?.text ?? "") : skipWordOptions(rest, new Set(["-w", "--timeout", "-E", "--conflict-exit-code"])).slice(1);
         break;
       }
       case "script": {

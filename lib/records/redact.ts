@@ -41,7 +41,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "google.oauth_client_secret", re: /\bGOCSPX-[A-Za-z0-9_-]{20,40}/g },
   { kind: "google.api_key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
   { kind: "aws.access_key", re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
-  { kind: "aws.secret_key", re: /(?<![A-Za-z0-9/+=])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g, near: /aws|secret.?access|access.?key/i, keep: (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9/+]/.test(s) },
+  { kind: "aws.secret_key", re: /(?<![A-Za-z0-9/+=])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g, near: /aws|secret.?(access|key)|access.?key/i, keep: (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9/+]/.test(s) },
   { kind: "slack.webhook", re: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g },
   { kind: "slack.token", re: /\bxox[abeprs]-[A-Za-z0-9-]{10,}/g },
   { kind: "discord.webhook", re: /https:\/\/(?:canary\.|ptb\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,}/g },
@@ -56,6 +56,13 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "creds.basic_auth_url", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^:\s/@]+:(?<secret>[^@\s/]+)@/gi, keep: notPlaceholder },
   { kind: "auth.bearer", re: /\bBearer\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g, keep: notPlaceholder },
   { kind: "auth.basic", re: /\bBasic\s+(?<secret>[A-Za-z0-9+/]{16,}={0,2})/g },
+  // A quoted value may hold spaces: `password="correct horse"`, `the password is 'two words'`.
+  {
+    kind: "env.kv",
+    re: /(?:\b|_)(?:api[_-]?key|apikey|secret|token|password|passwd|pwd|passphrase)["']?\s*(?:=|:|=>)\s*(["'])(?<secret>[^"'\n]{3,200}?)\1/gi,
+    keep: (s) => notPlaceholder(s) && /\s/.test(s) && !s.includes("<REDACTED-"),
+  },
+  { kind: "creds.password", re: /\b(?:password|passphrase|passcode|secret)\s+(?:is|was)\s*:?\s*(["'`])(?<secret>[^"'`\n]{3,200}?)\1/gi, keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-") },
   // key=value and key: value under a secret-sounding name (env files, DSNs, JSON, YAML, CLI flags).
   {
     kind: "env.kv",

@@ -36,6 +36,7 @@ export const SHAPES: [string, string, string, string][] = [
   ["jwt", `session ${j("eyJhbGciOiJIUzI1NiJ9", ".", "eyJzdWIiOiIxMjM0NTY3ODkwIn0", ".", "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")}`, j("dozjgNryP4J3jVmNHl0w5N"), "jwt"],
   ["openai", `model key ${j("sk-proj-", "Ab12Cd34Ef56Gh78Ij90Kl12")}`, j("Ab12Cd34Ef56Gh78", "Ij90Kl12"), "openai.key"],
   ["pem", `key -----BEGIN RSA PRIVATE KEY----- ${PEM_BODY} -----END RSA PRIVATE KEY-----`, PEM_BODY, "pem.private_key"],
+  ["quoted passphrase", `DB_PASSWORD="${j("correct horse ", "battery staple")}"`, j("correct horse ", "battery staple"), "env.kv"],
 ];
 
 /** Each writer stores `text` in its free-text field; runs the real command. */
