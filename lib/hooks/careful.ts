@@ -99,6 +99,7 @@ interface Ctx {
   pipedInto?: { name: string; args: Word[] };
   /** The program whose output this command reads on stdin. */
   pipedFrom?: { name: string; args: Word[] };
+  /** That command itself (its here-documents are text, not a program). */
   fromInput?: SimpleCommand;
 }
 
