@@ -6,7 +6,7 @@
 import { isAbsolute } from "node:path";
 import { statSync } from "node:fs";
 import { rejected } from "../cli/errors.ts";
-import { checkSessionId } from "../state/session-id.ts";
+import { checkSessionId, resolveSession } from "../state/session-id.ts";
 import { StatePaths } from "../state/paths.ts";
 
 /** The fields of Claude Code's hook input the lifecycle hooks read (others are ignored). */
@@ -171,8 +171,23 @@ export const loaderStep: PromptStep = async (payload, ctx) => {
   };
 };
 
-/** The steps, in order. Another step (e.g. recording the prompt) is added here. */
-export const PROMPT_STEPS: { name: string; run: PromptStep }[] = [{ name: "loader", run: loaderStep }];
+/**
+ * Keeps the user's own words for the session (prompts/<session>.jsonl, short retention): a
+ * learning the agent says is user-stated is trusted only when the user really said it.
+ */
+const recordStep: PromptStep = async (payload, ctx) => {
+  if (typeof payload.prompt !== "string" || !payload.prompt) return { outcome: "record: no prompt" };
+  const { id } = await resolveSession(ctx.env, { id: payload.session_id, field: "session_id" });
+  const { recordPrompt } = await import("../records/prompts.ts");
+  await recordPrompt(new StatePaths(ctx.env, payload.cwd ?? ctx.cwd).root, id, payload.prompt, new Date(ctx.now));
+  return { outcome: "record: kept" };
+};
+
+/** The steps, in order: recording first, so a loader failure never loses the user's words. */
+export const PROMPT_STEPS: { name: string; run: PromptStep }[] = [
+  { name: "record", run: recordStep },
+  { name: "loader", run: loaderStep },
+];
 
 /**
  * The UserPromptSubmit hook: runs every step; a step that fails is reported on stderr and

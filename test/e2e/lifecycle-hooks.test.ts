@@ -93,6 +93,18 @@ describe("UserPromptSubmit: gstack-hook-prompt-submit", () => {
     expect(submit("review my pull request")).toMatchObject({ status: 0, stdout: "" });
   });
 
+  it("keeps the user's words, so a user-stated learning of that session is trusted (and only that one)", () => {
+    const { fx, submit } = setup();
+    expect(submit("Remember: this repo deploys from the release branch only").status).toBe(0);
+    const learn = (insight: string) => {
+      const r = run(fx, "learnings-log", [JSON.stringify({ type: "preference", key: `k-${insight.length}`, insight, confidence: 9, source: "user-stated" }), "--json"], { cwd: fx.project, env: { CLAUDE_CODE_SESSION_ID: SID } });
+      expect(r.status, r.stderr).toBe(0);
+      return JSON.parse(r.stdout).trusted;
+    };
+    expect(learn("this repo deploys from the release branch only")).toBe(true);
+    expect(learn("this repo deploys from main and skips the tests")).toBe(false);
+  });
+
   it("loader_inject listing: the budgeted listing as UserPromptSubmit additionalContext", () => {
     const { fx, submit } = setup("listing");
     const r = submit("anything");
