@@ -130,6 +130,51 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     expect(r.stdout).not.toMatch(/GSTACK: unavailable/);
   });
 
+  /** Plants an executable gstack-preamble under dir/.claude/skills/gstack/bin that leaves a marker. */
+  function plant(dir: string, marker: string) {
+    const bin = join(dir, ".claude", "skills", "gstack", "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\necho "TELEMETRY: community"\n`, { mode: 0o755 });
+  }
+
+  it("never runs a kit planted in a parent folder outside the repository; the user's kit wins", () => {
+    const e = setup("main", { GSTACK_BIN: "" });
+    const marker = join(e.sb.home, "hijacked");
+    plant(e.sb.work, marker); // e.repo's parent: outside the repository
+    mkdirSync(join(e.repo, "src"), { recursive: true });
+    const cwd = join(e.repo, "src");
+    let r = spawnSync("bash", ["-c", PREAMBLE], { cwd, env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    expect(existsSync(marker)).toBe(false);
+    expect(r.stdout).toMatch(/GSTACK: unavailable/);
+    mkdirSync(join(e.sb.home, ".claude", "skills"), { recursive: true });
+    spawnSync("ln", ["-s", KIT, join(e.sb.home, ".claude", "skills", "gstack")]);
+    r = spawnSync("bash", ["-c", PREAMBLE], { cwd, env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    expect(existsSync(marker)).toBe(false);
+    expect(lines(r.stdout).get("BRANCH")).toBe("main");
+  });
+
+  it("skips a kit in a folder others can write to, in or out of a repository", () => {
+    const e = setup("main", { GSTACK_BIN: "" });
+    const marker = join(e.sb.home, "hijacked");
+    // Outside any repository, a shared world-writable folder (like /tmp).
+    const shared = join(e.sb.work, "shared");
+    mkdirSync(shared);
+    plant(shared, marker);
+    chmodSync(shared, 0o1777);
+    let r = spawnSync("bash", ["-c", PREAMBLE], { cwd: shared, env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    expect(existsSync(marker)).toBe(false);
+    expect(r.stdout).toMatch(/GSTACK: unavailable/);
+    // Inside the repository, with a world-writable folder on the way to the kit.
+    plant(e.repo, marker);
+    chmodSync(join(e.repo, ".claude", "skills"), 0o777);
+    r = spawnSync("bash", ["-c", PREAMBLE], { cwd: e.repo, env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    expect(existsSync(marker)).toBe(false);
+    expect(r.stdout).toMatch(/GSTACK: unavailable/);
+    chmodSync(join(e.repo, ".claude", "skills"), 0o755);
+    r = spawnSync("bash", ["-c", PREAMBLE], { cwd: e.repo, env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    expect(existsSync(marker)).toBe(true); // the repository's own, private kit is used
+  });
+
   it("prints only the tier's keys: tier 1 has no learnings, sessions or repo mode", () => {
     const e = setup();
     const r = bash(e, blocks(1)[0]!);
