@@ -1,6 +1,7 @@
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { rejected, usage } from "../errors.ts";
+import { safeLine, safeVersion } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
@@ -158,10 +159,10 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
 
   const lines: string[] = [];
   for (const k of keysForTier(tier)) {
-    lines.push(`${k.key}: ${values.get(k.key) ?? k.fallback}`);
-    if (k.key === "LEARNINGS") lines.push(...extra);
+    lines.push(`${k.key}: ${safeLine(values.get(k.key) ?? k.fallback)}`);
+    if (k.key === "LEARNINGS") lines.push(...extra.map(safeLine));
   }
-  lines.push(...upgrade);
+  lines.push(...upgrade.map(safeLine));
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
@@ -250,12 +251,10 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
 }
 
 /** One line without control characters, for text that goes back into a prompt. */
-function flat(v: unknown): string {
-  return String(v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ");
-}
+const flat = safeLine;
 
 function semver(v: unknown): number[] | undefined {
-  const m = typeof v === "string" ? /^(\d+)\.(\d+)\.(\d+)/.exec(v) : null;
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(safeVersion(v));
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
 }
 
@@ -276,7 +275,7 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
   const seenFile = paths.file("kit-version");
   const seen = semver(readIfExists(seenFile)?.trim());
   if (!seen || newer(current, seen)) {
-    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${pkg.version}`);
+    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${safeVersion(pkg.version)}`);
     writeFileAtomic(seenFile, `${pkg.version}\n`);
   }
   const self = realpathSync(KIT_DIR);
@@ -301,6 +300,6 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
       } catch { /* not a kit */ }
     }
   }
-  if (best) out.push(`UPGRADE_AVAILABLE: ${pkg.version} -> ${best.text} (${best.dir})`);
+  if (best) out.push(`UPGRADE_AVAILABLE: ${safeVersion(pkg.version)} -> ${safeVersion(best.text)} (${safeLine(best.dir)})`);
   return out;
 }
