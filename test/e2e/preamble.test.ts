@@ -292,6 +292,18 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     expect(r.stdout).not.toMatch(/UPGRADE_AVAILABLE/); // "99.0.0\n..." is not a version
   });
 
+  it("--finish on a state root that cannot be written exits 0 as its help promises, saying why on stderr", () => {
+    const e = setup("main");
+    const file = join(e.sb.home, "a-file");
+    writeFileSync(file, "");
+    const r = spawnSync(join(BIN, "gstack-preamble"), ["--finish", "--skill", "review", "--outcome", "success"], {
+      cwd: e.repo, env: { ...e.env, GSTACK_STATE_ROOT: join(file, "state") }, encoding: "utf8",
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^COMPLETED: review success/);
+    expect(r.stderr).toMatch(/^gstack-preamble: timeline: /m);
+  });
+
   it("uses no network: no socket module, no curl or wget in the block", () => {
     const src = readFileSync(join(KIT, "lib", "cli", "commands", "preamble.ts"), "utf8");
     expect(src).not.toMatch(/node:(net|http|https|dgram|tls)|fetch\(/);

@@ -179,11 +179,11 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
 
   // The newest event of this skill in this session: a `started` one is the run to finish.
   const prefix = `${sessionId || "0"}-`;
-  const last = readTail<Record<string, unknown>>(paths.timeline, {
+  const last = await step(io, "timeline", undefined, () => readTail<Record<string, unknown>>(paths.timeline, {
     limit: 1,
     stop: (e) => typeof e.ts === "string" && Date.parse(e.ts) < now - FINISH_WINDOW_MS,
     accept: (e) => e.skill === skill && typeof e.session === "string" && e.session.startsWith(prefix),
-  }).records[0];
+  }).records[0]);
   if (last?.event === "completed") {
     io.err(`gstack-preamble: ${skill} was already finished (session ${String(last.session)}); nothing written\n`);
     io.out(`COMPLETED: ${skill} already recorded\n`);
@@ -195,7 +195,9 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const branch = await step(io, "branch", "unknown", () => rawBranch(io.cwd));
   const event: Record<string, unknown> = { skill, event: "completed", branch, session: runId, outcome };
   if (duration !== undefined) event.duration_s = duration;
-  await appendTimelineEvent(paths, validateTimelineEvent(event, new Date(now)));
+  // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
+  const valid = validateTimelineEvent(event, new Date(now));
+  await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
   const { telemetryEnabled, appendSkillUsage } = await import("../../records/telemetry.ts");
