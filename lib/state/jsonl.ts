@@ -261,6 +261,8 @@ export async function scanRecords<T = Record<string, unknown>>(
 export interface LineScan {
   /** The repaired sequence: each entry one record line (glued lines split). */
   good: string[];
+  /** The same, parsed. */
+  records: Record<string, unknown>[];
   /** Lines that are no record, as they were (for <file>.corrupt). */
   corrupt: string[];
   glued: number;
@@ -272,20 +274,29 @@ export interface LineScan {
 
 /** True for a line the JSONL store reads as a record: a JSON object. */
 export function isRecordLine(s: string): boolean {
-  if (s[0] !== "{") return false;
+  return asRecord(s) !== undefined;
+}
+
+function asRecord(s: string): Record<string, unknown> | undefined {
+  if (s[0] !== "{") return undefined;
   try {
     const v = JSON.parse(s);
-    return Boolean(v) && typeof v === "object" && !Array.isArray(v);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Closing braces tried per line when splitting a glued one: a bound, as each try parses a prefix. */
+const MAX_SPLIT_TRIES = 1000;
 
 /** Splits `{...}{...}` (two or more records glued together) into its records, or undefined. */
 export function splitGlued(line: string): string[] | undefined {
   const parts: string[] = [];
   let start = 0;
+  let tries = 0;
   for (let i = line.indexOf("}"); i !== -1; i = line.indexOf("}", i + 1)) {
+    if (++tries > MAX_SPLIT_TRIES) return undefined; // quarantined whole rather than parsed forever
     const rest = line.slice(i + 1).trimStart();
     if (rest !== "" && rest[0] !== "{") continue;
     const piece = line.slice(start, i + 1).trim();
@@ -298,13 +309,15 @@ export function splitGlued(line: string): string[] | undefined {
 }
 
 export function scanLines(text: string): LineScan {
-  const scan: LineScan = { good: [], corrupt: [], glued: 0, missingNewline: text.length > 0 && !text.endsWith("\n") };
+  const scan: LineScan = { good: [], records: [], corrupt: [], glued: 0, missingNewline: text.length > 0 && !text.endsWith("\n") };
   const lines = text.split("\n");
   lines.forEach((raw, i) => {
     const s = raw.trim();
     if (!s) return;
-    if (isRecordLine(s)) {
+    const rec = asRecord(s);
+    if (rec) {
       scan.good.push(s);
+      scan.records.push(rec);
       return;
     }
     const parts = splitGlued(s);
@@ -312,6 +325,7 @@ export function scanLines(text: string): LineScan {
       scan.glued++;
       scan.firstGlued ??= i + 1;
       scan.good.push(...parts);
+      scan.records.push(...parts.map((p) => JSON.parse(p) as Record<string, unknown>));
       return;
     }
     scan.corrupt.push(raw);
@@ -401,7 +415,7 @@ export async function compactRecords<T = Record<string, unknown>>(
       // is kept; a proper prefix of a record can never parse as one.
       if (size < data.length && parseLine(data.subarray(size).toString("utf8"))) size = data.length;
       const scan = scanLines(data.subarray(0, size).toString("utf8"));
-      const records = scan.good.map((l) => JSON.parse(l) as T);
+      const records = scan.records as T[];
       const bad = scan.corrupt.length;
       const kept = keep(records);
       // Before the rewrite: a corrupt line leaves the file only once it is safe in <file>.corrupt.

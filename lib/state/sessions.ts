@@ -1,7 +1,7 @@
 // Session markers: sessions/<id>, touched on every skill start; "active" means touched within
 // the TTL (config session_ttl_minutes, default 120). One file per id, so no lock is needed.
 import {
-  closeSync, constants, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync,
+  closeSync, constants, fstatSync, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync,
 } from "node:fs";
 import { basename, join } from "node:path";
 import type { StatePaths } from "./paths.ts";
@@ -42,6 +42,8 @@ export function touchSession(paths: StatePaths, id: string, now = Date.now()): s
     throw ioError(err, `cannot touch ${file}`);
   }
   try {
+    // A second name for the marker (a hard link) would have its owner's file touched too.
+    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
     const t = now / 1000;
     futimesSync(fd, t, t);
   } catch (err) {
