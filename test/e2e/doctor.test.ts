@@ -289,4 +289,13 @@ describe("gstack-doctor", () => {
     expect(w.stderr).toMatch(/refusing to write .*eureka\.jsonl: it has other hard links/);
     expect(readFileSync(outside, "utf8")).toBe("");
   });
+
+  it("reports a config.yaml over the 1 MiB cap, naming the cap", () => {
+    const sb = sandbox();
+    healthy(sb);
+    writeFileSync(join(sb.root, "config.yaml"), `${"# pad pad pad pad pad pad pad pad\n".repeat(40_000)}proactive: false\n`, { mode: 0o600 });
+    const r = doctor(sb);
+    expect(r.status).toBe(1);
+    expect(r.report.problems).toContainEqual(expect.objectContaining({ code: "config", path: "config.yaml", message: expect.stringMatching(/larger than the 1 MiB limit for config\.yaml/) }));
+  });
 });
