@@ -90,7 +90,10 @@ else ~/.gstack):
              telemetry, eureka, security attempts, builder profile), interrupted compactions
   layout     project files outside projects/ (a ".." slug), files directly in projects/,
              folder names that are not slugs, unsafe cached slugs, symlinks leaving the root
-  files      permissions (folders 0700, files 0600), leftover temp files and stale locks,
+  root       a symlinked state root is reported, not followed; a folder holding none of the
+             state root's names (config.yaml, projects/, sessions/, ...) is refused, exit 1
+  files      permissions (folders 0700, files 0600), hard-linked state files, leftover temp
+             files and stale locks (<state file>.lock whose owner process is gone),
              oversized files (JSONL over config jsonl_max_bytes), config.yaml values,
              repo-mode.json caches, the security device salt
 --fix   repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
