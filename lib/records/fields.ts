@@ -22,7 +22,33 @@ export function parseObject(text: string | undefined, what = "input"): Json {
   if (!v || typeof v !== "object" || Array.isArray(v)) {
     throw rejected(what, `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
   }
+  checkParsed(v);
   return v as Json;
+}
+
+/**
+ * What JSON.parse lets through but the store would change: a number too big for a double (1e400
+ * is Infinity, written as null), a `__proto__` key (an own property that a copy turns into the
+ * prototype: dropped, or worse, inherited), text that was not UTF-8 (decoded to U+FFFD) or a
+ * lone surrogate. Iterative: a record may nest 100,000 levels before the depth check refuses it.
+ */
+function checkParsed(root: object): void {
+  const stack: [unknown, string][] = [[root, ""]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw rejected(at || "input", "a finite number is allowed (at most about 1.8e308)");
+    } else if (typeof v === "string") {
+      if (/[\uFFFD\p{Cs}]/u.test(v)) throw rejected(at || "input", "valid UTF-8 text is allowed (it holds bytes that are not UTF-8, or U+FFFD)");
+    } else if (v && typeof v === "object") {
+      for (const k of Object.keys(v)) {
+        const path = at ? `${at}.${k}` : k;
+        if (k === "__proto__") throw rejected(path, "not allowed as a field name");
+        if (/[\uFFFD\p{Cs}]/u.test(k)) throw rejected("field name", "valid UTF-8 text is allowed");
+        stack.push([(v as Json)[k], path]);
+      }
+    }
+  }
 }
 
 export function str(rec: Json, field: string, opts: { required?: boolean; max?: number; pattern?: RegExp; allowed?: string; multiline?: boolean } = {}): string | undefined {

@@ -4,7 +4,7 @@
 // it counts as active for HEADLESS_TTL_MINUTES at most (a long `claude -p` run touches it again
 // at every skill start). The SessionEnd hook removes a session's marker when the session ends.
 import {
-  closeSync, constants, ftruncateSync, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync, writeSync,
+  closeSync, constants, fstatSync, ftruncateSync, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync, writeSync,
 } from "node:fs";
 import { basename, join } from "node:path";
 import type { StatePaths } from "./paths.ts";
@@ -48,6 +48,8 @@ export function touchSession(paths: StatePaths, id: string, now = Date.now(), he
     throw ioError(err, `cannot touch ${file}`);
   }
   try {
+    // A second name for the marker (a hard link) would have its owner's file touched too.
+    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
     if (headless !== undefined) {
       ftruncateSync(fd, 0);
       if (headless) writeSync(fd, HEADLESS, 0);

@@ -239,6 +239,23 @@ describe("full disk", () => {
     expect(tempFiles(d.view(d.sb.root))).toEqual([]);
   });
 
+  it.skipIf(noNamespace)("doctor --fix on a full disk: no empty .corrupt left, the failure said in words (no raw ENOSPC)", async () => {
+    const d = await tmpfsSandbox();
+    await seed(d);
+    const file = d.view(join(d.sb.root, "projects", "test-project", "learnings.jsonl"));
+    const fd = openSync(file, "a");
+    writeSync(fd, "not a record\n");
+    closeSync(fd);
+    padToPage(d);
+    fill(d);
+    const before = snapshot(d.view(d.sb.root));
+    const r = await d.run("doctor", ["--fix"]);
+    expect(r.status).toBe(1);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/ENOSPC/);
+    expect(r.stdout).toMatch(/learnings\.jsonl: .*\(fix failed: cannot (lock|write) .*learnings\.jsonl(\.corrupt)?: no space left on device\)/);
+    expect(diffSnapshots(before, snapshot(d.view(d.sb.root)))).toEqual([]);
+  });
+
   it.skipIf(noNamespace)("a search index that cannot be rebuilt does not stop the search", async () => {
     const d = await tmpfsSandbox();
     await seed(d);

@@ -1,6 +1,7 @@
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { rejected, usage } from "../errors.ts";
+import { safeLine, safeVersion } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
@@ -159,10 +160,10 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
 
   const lines: string[] = [];
   for (const k of keysForTier(tier)) {
-    lines.push(`${k.key}: ${values.get(k.key) ?? k.fallback}`);
-    if (k.key === "LEARNINGS") lines.push(...extra);
+    lines.push(`${k.key}: ${safeLine(values.get(k.key) ?? k.fallback)}`);
+    if (k.key === "LEARNINGS") lines.push(...extra.map(safeLine));
   }
-  lines.push(...upgrade);
+  lines.push(...upgrade.map(safeLine));
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
@@ -179,11 +180,11 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
 
   // The newest event of this skill in this session: a `started` one is the run to finish.
   const prefix = `${sessionId || "0"}-`;
-  const last = readTail<Record<string, unknown>>(paths.timeline, {
+  const last = await step(io, "timeline", undefined, () => readTail<Record<string, unknown>>(paths.timeline, {
     limit: 1,
     stop: (e) => typeof e.ts === "string" && Date.parse(e.ts) < now - FINISH_WINDOW_MS,
     accept: (e) => e.skill === skill && typeof e.session === "string" && e.session.startsWith(prefix),
-  }).records[0];
+  }).records[0]);
   if (last?.event === "completed") {
     io.err(`gstack-preamble: ${skill} was already finished (session ${String(last.session)}); nothing written\n`);
     io.out(`COMPLETED: ${skill} already recorded\n`);
@@ -195,7 +196,9 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const branch = await step(io, "branch", "unknown", () => rawBranch(io.cwd));
   const event: Record<string, unknown> = { skill, event: "completed", branch, session: runId, outcome };
   if (duration !== undefined) event.duration_s = duration;
-  await appendTimelineEvent(paths, validateTimelineEvent(event, new Date(now)));
+  // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
+  const valid = validateTimelineEvent(event, new Date(now));
+  await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
   const { telemetryEnabled, appendSkillUsage } = await import("../../records/telemetry.ts");
@@ -251,12 +254,10 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
 }
 
 /** One line without control characters, for text that goes back into a prompt. */
-function flat(v: unknown): string {
-  return String(v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ");
-}
+const flat = safeLine;
 
 function semver(v: unknown): number[] | undefined {
-  const m = typeof v === "string" ? /^(\d+)\.(\d+)\.(\d+)/.exec(v) : null;
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(safeVersion(v));
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
 }
 
@@ -277,7 +278,7 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
   const seenFile = paths.file("kit-version");
   const seen = semver(readIfExists(seenFile)?.trim());
   if (!seen || newer(current, seen)) {
-    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${pkg.version}`);
+    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${safeVersion(pkg.version)}`);
     writeFileAtomic(seenFile, `${pkg.version}\n`);
   }
   const self = realpathSync(KIT_DIR);
@@ -302,6 +303,6 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
       } catch { /* not a kit */ }
     }
   }
-  if (best) out.push(`UPGRADE_AVAILABLE: ${pkg.version} -> ${best.text} (${best.dir})`);
+  if (best) out.push(`UPGRADE_AVAILABLE: ${safeVersion(pkg.version)} -> ${safeVersion(best.text)} (${safeLine(best.dir)})`);
   return out;
 }
