@@ -14,7 +14,7 @@
 // of its key+type, but it carries F_RETIRED and is never shown or counted.
 import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { StatePaths } from "../state/paths.ts";
+import { isTeammate, type StatePaths } from "../state/paths.ts";
 import { parseLine } from "../state/jsonl.ts";
 import { readRange, writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../cli/errors.ts";
@@ -385,6 +385,8 @@ function build(old: Index, { dead, fresh }: Resolved, size: number, bad: number)
 interface Part {
   idx: Index;
   dead?: Uint8Array;
+  /** With other devices' shards open: rows that win across all of them (see applyPeers). */
+  shown?: Uint8Array;
 }
 
 /** An open learnings file and its current latest-per-key view. Close it with closeSource. */
@@ -394,6 +396,10 @@ interface Source {
   fd: number;
   parts: Part[];
   cross: boolean;
+  /** Another device's shard (remote/<peer>/), materialised by gstack-sync. */
+  peer?: string;
+  /** A teammate's shard: never trusted, and only where the user's own devices have no entry. */
+  teammate?: boolean;
 }
 
 function closeSource(s: Source): void {
@@ -547,12 +553,13 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
   const want = q.type === undefined ? -1 : LEARNING_TYPES.indexOf(q.type);
   const current = sources.find((s) => !s.cross);
   for (const src of sources) {
-    for (const { idx, dead } of src.parts) {
+    for (const { idx, dead, shown } of src.parts) {
       const hit = matching(idx, words);
       for (let i = 0; i < idx.n; i++) {
         if (want !== -1 && idx.type[i] !== want) continue;
         if (hit && !hit[i]) continue;
         if (dead && dead[i]) continue;
+        if (shown && !shown[i]) continue;
         if (idx.flags[i]! & F_RETIRED) continue;
         if (src.cross) {
           // Another project's learning reaches this prompt only if a user stated it, and never
@@ -584,11 +591,66 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
   return top;
 }
 
-function openSources(paths: StatePaths, crossProject: boolean): Source[] {
+/** The dedup key of row i. */
+function keyAt(idx: Index, i: number): string {
+  const ks = idx.keyOff[i]!;
+  return idx.keys.toString("utf8", ks, idx.keys.indexOf(0x0a, ks));
+}
+
+/**
+ * Latest per key+type across this machine's file and the other devices' shards: each part gets
+ * a `shown` mask of the rows that win overall (a retirement on one device hides an older entry on
+ * another). Ties go to this machine, then to peers in name order. Teammates' rows win among
+ * themselves and show only for keys none of the user's own devices has.
+ */
+function applyPeers(sources: Source[]): void {
+  const group = (team: boolean) => {
+    const best = new Map<string, { part: Part; row: number; ts: number }>();
+    for (const src of sources) {
+      if (src.cross || Boolean(src.teammate) !== team) continue;
+      for (const part of src.parts) {
+        for (let i = 0; i < part.idx.n; i++) {
+          if (part.dead?.[i]) continue;
+          const dk = keyAt(part.idx, i);
+          const w = best.get(dk);
+          if (!w || part.idx.ts[i]! > w.ts) best.set(dk, { part, row: i, ts: part.idx.ts[i]! });
+        }
+      }
+    }
+    return best;
+  };
+  const own = group(false);
+  const team = group(true);
+  for (const src of sources) if (!src.cross) for (const part of src.parts) part.shown = new Uint8Array(part.idx.n);
+  for (const w of own.values()) w.part.shown![w.row] = 1;
+  for (const [dk, w] of team) if (!own.has(dk)) w.part.shown![w.row] = 1;
+}
+
+/** This project's file and, when gstack-sync brought any, the other devices' and teammates' shards. */
+function openProject(paths: StatePaths): Source[] {
   const sources: Source[] = [];
   try {
     const mine = openSource(paths.learnings, paths.slug, false);
     if (mine) sources.push(mine);
+    for (const { peer, file } of paths.peers(paths.learnings)) {
+      const s = openSource(file, paths.slug, false);
+      if (!s) continue;
+      s.peer = peer;
+      s.teammate = isTeammate(peer);
+      sources.push(s);
+    }
+  } catch (err) {
+    for (const s of sources) closeSource(s);
+    throw err;
+  }
+  if (sources.some((s) => s.peer)) applyPeers(sources);
+  return sources;
+}
+
+function openSources(paths: StatePaths, crossProject: boolean): Source[] {
+  const sources: Source[] = [];
+  try {
+    sources.push(...openProject(paths));
     if (crossProject) {
       for (const { file, project } of crossFiles(paths)) {
         const s = openSource(file, project, true);
@@ -616,18 +678,26 @@ function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
       exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
       const rec = parseLine<Learning>(readRange(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
       if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
-      out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
+      const found: FoundLearning = { ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project };
+      if (c.src.peer) found.device = c.src.peer;
+      if (c.src.teammate) {
+        found.trusted = false; // a teammate's word is shown, never trusted
+        found.teammate = c.src.peer!.slice("team~".length);
+      }
+      out.push(found);
     }
     if (top.length < want) break;
   }
   return out;
 }
 
-/** Live rows (latest per key+type, not retired) of a source. */
-function liveCount(src: Source): number {
+/** Live rows (latest per key+type, not retired) of the sources. */
+function liveCount(sources: Source[]): number {
   let n = 0;
-  for (const { idx, dead } of src.parts) {
-    for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+  for (const src of sources) {
+    for (const { idx, dead, shown } of src.parts) {
+      for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+    }
   }
   return n;
 }
@@ -649,12 +719,11 @@ export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): Found
 
 /** Distinct learnings (latest per key+type, retired ones left out) of the current project. */
 export function countLearnings(paths: StatePaths): number {
-  const src = openSource(paths.learnings, paths.slug, false);
-  if (!src) return 0;
+  const sources = openProject(paths);
   try {
-    return liveCount(src);
+    return liveCount(sources);
   } finally {
-    closeSource(src);
+    for (const s of sources) closeSource(s);
   }
 }
 
@@ -663,12 +732,11 @@ export function countLearnings(paths: StatePaths): number {
  * needs both on every skill start, and opening the file twice doubled the cost.
  */
 export function countAndSearchLearnings(paths: StatePaths, q: Omit<LearningQuery, "crossProject"> = {}): { count: number; results: FoundLearning[] } {
-  const src = openSource(paths.learnings, paths.slug, false);
-  if (!src) return { count: 0, results: [] };
+  const sources = openProject(paths);
   try {
-    return { count: liveCount(src), results: pick([src], q) };
+    return { count: liveCount(sources), results: pick(sources, q) };
   } finally {
-    closeSource(src);
+    for (const s of sources) closeSource(s);
   }
 }
 
@@ -694,7 +762,7 @@ export function formatLearnings(results: readonly FoundLearning[]): string {
   for (const [t, rs] of byType) {
     lines.push(`## ${t.charAt(0).toUpperCase()}${t.slice(1)}s`);
     for (const r of rs) {
-      const cross = r.cross_project ? " [cross-project]" : "";
+      const cross = (r.cross_project ? " [cross-project]" : "") + (r.teammate ? ` [from teammate ${flat(r.teammate)}]` : "");
       const files = Array.isArray(r.files) && r.files.length ? ` (files: ${r.files.map(flat).join(", ")})` : "";
       const day = typeof r.ts === "string" ? flat(r.ts.split("T")[0]) : "";
       lines.push(`- [${flat(r.key)}] (confidence: ${r.effective_confidence}/10, ${flat(r.source ?? "unknown")}, ${day})${cross}`);
