@@ -430,7 +430,9 @@ function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): {
         fetchAndReset(git); // someone pushed meanwhile: start again on top of theirs
         continue;
       }
-      const reason = why.split("\t").pop()?.trim() || r.stderr.split("\n").find((l) => /^(fatal|error|remote)/.test(l.trim()))?.trim() || `exit ${r.status}`;
+      // A killed push to a bare repository on a shared disk can leave its ref locked: name the file.
+      const lock = r.stderr.split("\n").find((l) => /Unable to create .*\.lock/.test(l))?.replace(/^.*?(Unable)/, "$1").trim();
+      const reason = [why.split("\t").pop()?.trim() || r.stderr.split("\n").find((l) => /^(fatal|error|remote)/.test(l.trim()))?.trim() || `exit ${r.status}`, lock].filter(Boolean).join(": ");
       throw new SyncError(`push rejected: ${reason}`);
     }
   }
