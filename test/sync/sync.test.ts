@@ -275,3 +275,25 @@ describe("gstack-sync from the preamble", () => {
     expect(readdirSync(join(a.sb.root, ".sync"))).toContain("status.json");
   });
 });
+
+describe("gstack-doctor and the sync repository", () => {
+  it("is clean after a sync, reports a git operation left in progress, and --fix puts it back", () => {
+    const hub = sandbox();
+    const remote = bareRemote(hub);
+    const a = machine("app-a");
+    const b = machine("app-b");
+    a.learn(learning("x"));
+    ok(a.run("sync", ["init", remote]));
+    ok(b.run("sync", ["init", remote]));
+    expect(ok(b.run("doctor")).stdout).toMatch(/^ok: /m);
+    const gd = join(b.sb.root, ".sync", "own", ".git");
+    mkdirSync(join(gd, "rebase-merge"));
+    writeFileSync(join(gd, "rebase-merge", "head-name"), "refs/heads/main\n");
+    const r = b.run("doctor");
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/\.sync\/own: a git operation is in progress \(rebase-merge\)/);
+    ok(b.run("doctor", ["--fix"]));
+    expect(existsSync(join(gd, "rebase-merge"))).toBe(false);
+    ok(b.run("sync", ["now"]));
+  });
+});
