@@ -12,7 +12,7 @@
 //
 // A retirement ("retired": true) is a row like any other, so it still wins over older entries
 // of its key+type, but it carries F_RETIRED and is never shown or counted.
-import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isTeammate, type StatePaths } from "../state/paths.ts";
 import { parseLine } from "../state/jsonl.ts";
@@ -400,6 +400,8 @@ interface Source {
   peer?: string;
   /** A teammate's shard: never trusted, and only where the user's own devices have no entry. */
   teammate?: boolean;
+  ino: number;
+  size: number;
 }
 
 function closeSource(s: Source): void {
@@ -463,7 +465,7 @@ function openSource(file: string, project: string, cross: boolean): Source | und
         parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), { dead: new Uint8Array(0), fresh: r.fresh }, st.size, bad) });
       }
     }
-    return { file, project, fd, parts, cross };
+    return { file, project, fd, parts, cross, ino: st.ino, size: st.size };
   } catch (err) {
     for (const p of parts) p.idx.close();
     closeSync(fd);
@@ -591,10 +593,76 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
   return top;
 }
 
-/** The dedup key of row i. */
-function keyAt(idx: Index, i: number): string {
-  const ks = idx.keyOff[i]!;
-  return idx.keys.toString("utf8", ks, idx.keys.indexOf(0x0a, ks));
+/**
+ * Latest row per dedup key over a group of parts, without a string or an object per row: an
+ * open-addressing table keyed by the key's bytes in each index's `keys` buffer. (A Map of key
+ * strings cost 170 ms cold for 100k rows over three devices, most of a search.)
+ */
+class KeyTable {
+  readonly part: Int32Array;
+  readonly row: Int32Array;
+  private start: Int32Array;
+  private len: Int32Array;
+  private mask: number;
+  private bufs: Buffer[];
+
+  constructor(readonly parts: Part[]) {
+    const total = parts.reduce((n, p) => n + p.idx.n, 0);
+    let cap = 16;
+    while (cap < total * 2) cap *= 2;
+    this.part = new Int32Array(cap).fill(-1);
+    this.row = new Int32Array(cap);
+    this.start = new Int32Array(cap);
+    this.len = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.bufs = parts.map((p) => (p.idx.n ? p.idx.keys : Buffer.alloc(0)));
+  }
+
+  /** The slot of the key at kb[ks, ke), or the empty slot where it goes. */
+  slot(kb: Buffer, ks: number, ke: number): number {
+    let h = 0x811c9dc5;
+    for (let j = ks; j < ke; j++) h = Math.imul(h ^ kb[j]!, 0x01000193);
+    const n = ke - ks;
+    for (let s = h & this.mask; ; s = (s + 1) & this.mask) {
+      const pi = this.part[s]!;
+      if (pi === -1) return s;
+      if (this.len[s] !== n) continue;
+      const ob = this.bufs[pi]!;
+      const os = this.start[s]!;
+      let j = 0;
+      while (j < n && ob[os + j] === kb[ks + j]) j++;
+      if (j === n) return s;
+    }
+  }
+
+  /** Every live row of every part: the latest per key stays (ties: the first offered). */
+  fill(): this {
+    this.parts.forEach((p, pi) => {
+      const kb = this.bufs[pi]!;
+      const { keyOff, ts, n } = p.idx;
+      for (let i = 0; i < n; i++) {
+        if (p.dead?.[i]) continue;
+        const ks = keyOff[i]!;
+        const ke = kb.indexOf(0x0a, ks);
+        const s = this.slot(kb, ks, ke);
+        const held = this.part[s]!;
+        if (held === -1 || ts[i]! > this.parts[held]!.idx.ts[this.row[s]!]!) {
+          this.part[s] = pi;
+          this.row[s] = i;
+          this.start[s] = ks;
+          this.len[s] = ke - ks;
+        }
+      }
+    });
+    return this;
+  }
+
+  /** Whether the key of row i of part p (from another table) is here. */
+  has(p: Part, i: number): boolean {
+    const kb = p.idx.keys;
+    const ks = p.idx.keyOff[i]!;
+    return this.part[this.slot(kb, ks, kb.indexOf(0x0a, ks))] !== -1;
+  }
 }
 
 /**
@@ -604,26 +672,52 @@ function keyAt(idx: Index, i: number): string {
  * themselves and show only for keys none of the user's own devices has.
  */
 function applyPeers(sources: Source[]): void {
-  const group = (team: boolean) => {
-    const best = new Map<string, { part: Part; row: number; ts: number }>();
-    for (const src of sources) {
-      if (src.cross || Boolean(src.teammate) !== team) continue;
-      for (const part of src.parts) {
-        for (let i = 0; i < part.idx.n; i++) {
-          if (part.dead?.[i]) continue;
-          const dk = keyAt(part.idx, i);
-          const w = best.get(dk);
-          if (!w || part.idx.ts[i]! > w.ts) best.set(dk, { part, row: i, ts: part.idx.ts[i]! });
-        }
-      }
-    }
-    return best;
-  };
+  const group = (team: boolean) => new KeyTable(sources.filter((s) => !s.cross && Boolean(s.teammate) === team).flatMap((s) => s.parts)).fill();
   const own = group(false);
   const team = group(true);
   for (const src of sources) if (!src.cross) for (const part of src.parts) part.shown = new Uint8Array(part.idx.n);
-  for (const w of own.values()) w.part.shown![w.row] = 1;
-  for (const [dk, w] of team) if (!own.has(dk)) w.part.shown![w.row] = 1;
+  for (const t of [own, team]) {
+    for (let s = 0; s < t.part.length; s++) {
+      const pi = t.part[s]!;
+      if (pi === -1) continue;
+      const part = t.parts[pi]!;
+      const row = t.row[s]!;
+      if (t === team && own.has(part, row)) continue;
+      part.shown![row] = 1;
+    }
+  }
+}
+
+/**
+ * applyPeers, cached in projects/<slug>/.learnings.shown: the masks stay valid while every
+ * source file and its parts are as they were (peers change only when gstack-sync runs), so a
+ * search repeats the cross-device pass only after a write.
+ */
+function shownMasks(paths: StatePaths, sources: Source[]): void {
+  const file = paths.project(".learnings.shown");
+  const own = sources.filter((s) => !s.cross);
+  const key = JSON.stringify(own.map((s) => [s.file, s.ino, s.size, s.parts.map((p) => [p.idx.n, p.idx.size])]));
+  const parts = own.flatMap((s) => s.parts);
+  const total = parts.reduce((n, p) => n + p.idx.n, 0);
+  try {
+    const buf = readFileSync(file);
+    const hlen = buf.readUInt32LE(0);
+    if (buf.toString("utf8", 4, 4 + hlen) === key && buf.length === 4 + hlen + total) {
+      let at = 4 + hlen;
+      for (const p of parts) {
+        p.shown = new Uint8Array(buf.buffer, buf.byteOffset + at, p.idx.n);
+        at += p.idx.n;
+      }
+      return;
+    }
+  } catch { /* none yet, or unreadable: made below */ }
+  applyPeers(sources);
+  const head = Buffer.from(key);
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(head.length, 0);
+  try {
+    writeFileAtomic(file, Buffer.concat([len, head, ...parts.map((p) => p.shown!)]), { durable: false });
+  } catch { /* a read-only state directory still gets answers */ }
 }
 
 /** This project's file and, when gstack-sync brought any, the other devices' and teammates' shards. */
@@ -643,7 +737,7 @@ function openProject(paths: StatePaths): Source[] {
     for (const s of sources) closeSource(s);
     throw err;
   }
-  if (sources.some((s) => s.peer)) applyPeers(sources);
+  if (sources.some((s) => s.peer)) shownMasks(paths, sources);
   return sources;
 }
 

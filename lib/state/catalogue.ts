@@ -75,6 +75,7 @@ export const CATALOGUE = {
     maxBytes: JSONL_CAP, teamFilter: "share-team",
   },
   learningsIndex: { path: "projects/<slug>/.learnings.index", format: "binary", cache: true, scope: "per-machine" },
+  learningsShown: { path: "projects/<slug>/.learnings.shown", format: "binary", cache: true, scope: "per-machine" },
   learningsSummary: { path: "projects/<slug>/learnings-summary.json", format: "json", schema: "learnings-summary.schema.json", cache: true, scope: "per-machine" },
   timeline: {
     path: "projects/<slug>/timeline.jsonl", format: "jsonl", schema: "timeline-event.schema.json", cache: false, scope: "shareable",
