@@ -495,10 +495,16 @@ function materialise(ctx: Ctx, remote: RemoteName, git: Git): { pulled: number; 
       if (!data) continue;
       writeFileAtomic(target, data);
       pulled++;
+      // The preamble's learnings summary is keyed to this machine's file only: make it again.
+      if (kind === "learnings") rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
     }
   }
   for (const target of Object.keys(before)) {
-    if (!(target in after) && inside(join(root, "remote"), target)) rmSync(target, { force: true });
+    if (!(target in after) && inside(join(root, "remote"), target)) {
+      rmSync(target, { force: true });
+      const rel = relative(join(root, "remote"), target).split(sep).slice(1).join("/");
+      if (kindOf(rel) === "learnings") rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
+    }
   }
   writeFileAtomic(recordFile, `${JSON.stringify(after)}\n`, { durable: false });
   return { pulled, peers: [...peers].sort(), conflicts };

@@ -251,6 +251,21 @@ describe("gstack-sync across three machines", () => {
 
 // The preamble's share: no git, no network; --finish starts a background sync when auto.
 describe("gstack-sync from the preamble", () => {
+  it("counts and shows other devices' learnings once a sync brings them", () => {
+    const hub = sandbox();
+    const remote = bareRemote(hub);
+    const a = machine("app-a");
+    const b = machine("app-b");
+    for (let i = 0; i < 6; i++) a.learn(learning(`a${i}`, { confidence: 9 }));
+    b.learn(learning("b0", { confidence: 2 }));
+    const count = (m: Machine) => /^LEARNINGS: (\d+)$/m.exec(ok(m.run("preamble", ["--skill", "review", "--tier", "2"])).stdout)?.[1];
+    expect(count(b)).toBe("1");
+    ok(a.run("sync", ["init", remote]));
+    ok(b.run("sync", ["init", remote]));
+    expect(count(b)).toBe("7");
+    expect(ok(b.run("preamble", ["--skill", "review", "--tier", "2"])).stdout).toMatch(/^- \[pitfall\] a\d \(9\/10\)/m);
+  });
+
   it("prints SYNC from the status file and starts a throttled background sync on --finish with sync: auto", async () => {
     const hub = sandbox();
     const remote = bareRemote(hub);
