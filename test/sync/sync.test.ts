@@ -71,7 +71,7 @@ describe("gstack-sync across three machines", () => {
       expect(b1.map((r) => r.insight)).toEqual(["b1 corrected"]);
     }
     // b's shard is its compacted file (one b1 line), retirement kept so the old entry stays hidden.
-    const shards = git(remote, "ls-tree", "-r", "--name-only", "main").split("\n").filter((p) => p.endsWith("/learnings.jsonl"));
+    const shards = git(remote, "ls-tree", "-r", "--name-only", "main").split("\n").filter((p) => p.includes("/learnings.jsonl.parts/"));
     const shard = shards.map((p) => git(remote, "show", `main:${p}`)).find((t) => t.includes('"b1"'))!;
     expect(shard.split("\n").filter((l) => l.includes('"b1"'))).toHaveLength(1);
     expect(shard).toContain('"retired":true');
@@ -177,7 +177,8 @@ describe("gstack-sync across three machines", () => {
     const h = history(remote);
     expect(h.paths.length).toBeGreaterThan(0);
     for (const p of h.paths) {
-      const rel = p.split("/").slice(2).join("/").replace(/^projects\/[^/]+\//, "projects/app-a/");
+      // devices/<device>/projects/<id>/<file>, JSONL as <file>.parts/NNNNN: back to the local path.
+      const rel = p.split("/").slice(2).join("/").replace(/^projects\/[^/]+\//, "projects/app-a/").replace(/\.parts\/\d{5}$/, "");
       expect([p, scopeOf(rel)]).not.toEqual([p, "per-machine"]);
       expect([p, scopeOf(rel)]).not.toEqual([p, "opt-in"]);
       expect(kindOf(rel)).toBeDefined();
@@ -189,7 +190,7 @@ describe("gstack-sync across three machines", () => {
     // Analytics only once the user opts in.
     ok(a.run("config", ["set", "sync_analytics", "true"]));
     ok(a.run("sync", ["now"]));
-    expect(history(remote).paths.some((p) => p.endsWith("analytics/skill-usage.jsonl"))).toBe(true);
+    expect(history(remote).paths.some((p) => p.includes("analytics/skill-usage.jsonl.parts/"))).toBe(true);
   });
 
   it("forget PATH removes a file from the remote's tree and keeps it home", () => {
