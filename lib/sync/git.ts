@@ -24,6 +24,8 @@ const CONFIG = [
   "http.lowSpeedTime=30",
   "advice.detachedHead=false",
   "core.compression=1", // state files are small text; zlib at 1 costs a quarter less per run
+  "core.bigFileThreshold=256k", // JSONL parts (~1 MiB) are sent whole, without a delta search
+  "fetch.unpackLimit=1", // keep a fetched pack as it came: unpacking 20 MB into loose objects cost 3.5 s
 ];
 
 /** The environment git runs in: the caller's, minus variables that would redirect it, no prompts. */

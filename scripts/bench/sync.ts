@@ -72,6 +72,11 @@ function syncBench(): void {
     before: () => appendFileSync(a.file, `${JSON.stringify({ type: "pitfall", key: `bench-new-${n++}`, insight: "new", confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`),
   }, RUNS, 1));
   record(`learnings-search, ${TOTAL} over 3 shards (device 1)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: a.env, cwd: a.proj }, RUNS));
+  // The same count in one file, in the same run: the ratio is what the shards cost.
+  const one = join(scratch, "one");
+  writeLearnings(join(one, "state", "projects", "one"), TOTAL, 1);
+  mkdirSync(join(one, "home"), { recursive: true });
+  record(`learnings-search, ${TOTAL} in one file (no sync)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: cleanEnv({ HOME: join(one, "home"), GSTACK_STATE_ROOT: join(one, "state"), GSTACK_PROJECT_SLUG: "one" }), cwd: one }, RUNS));
 }
 
 function preambleBench(): void {

@@ -152,6 +152,21 @@ describe("gstack-sync across three machines", () => {
     expect(history(remote).text).not.toContain(secret);
   });
 
+  it("a secret present at the first sync leaves nothing staged or committed", () => {
+    const hub = sandbox();
+    const remote = bareRemote(hub);
+    const a = machine("app-a");
+    const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+    const dir = join(a.sb.root, "projects", "app-a");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "main-reviews.jsonl"), `${JSON.stringify({ skill: "review", note: `pushed with ${secret}` })}\n`);
+    const r = a.run("sync", ["init", remote]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("projects/app-a/main-reviews.jsonl (reviews)");
+    expect(git(remote, "for-each-ref").trim()).toBe("");
+    expect(git(join(a.sb.root, ".sync", "own"), "status", "--porcelain", "--ignored").trim()).toBe("");
+  });
+
   it("nothing on the never-leaves list is ever in the remote's history", () => {
     const hub = sandbox();
     const remote = bareRemote(hub);
