@@ -262,6 +262,9 @@ describe("gstack-sync across three machines", () => {
     expect(ext.stderr.trim().split("\n")).toHaveLength(1);
     expect(a.run("sync", ["now"]).status).toBe(1);
     expect(existsSync(join(a.sb.root, ".sync", "remotes.json"))).toBe(false);
+    const share = a.run("learnings-log", [JSON.stringify(learning("s", { share: "everyone" }))]);
+    expect(share.status).toBe(1);
+    expect(share.stderr).toMatch(/^gstack-learnings-log: share: one of team, private/);
   });
 });
 
