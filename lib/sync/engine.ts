@@ -615,7 +615,7 @@ export async function runSync(paths: StatePaths, push: boolean): Promise<RunResu
       } catch (err) {
         ok = false;
         const msg = err instanceof SyncError || err instanceof GitFailure ? err.message : String((err as Error)?.message ?? err);
-        status[remote] = { url, state: "error", at, last_ok: last?.last_ok, error: msg.replace(/\s+/g, " ").slice(0, 500), pushed: 0, pulled: 0, peers: last?.peers ?? [] };
+        status[remote] = { url, state: "error", at, last_ok: last?.last_ok, error: msg.replace(/\s+/g, " ").replace(/(:\/\/)[^@/\s']*@/g, "$1***@").slice(0, 500), pushed: 0, pulled: 0, peers: last?.peers ?? [] };
         if (!(err instanceof SyncError) && !(err instanceof GitFailure)) {
           writeStatus(root, status);
           throw err;

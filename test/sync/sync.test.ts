@@ -331,3 +331,14 @@ describe("gstack-doctor and the sync repository", () => {
     ok(b.run("sync", ["now"]));
   });
 });
+
+describe("gstack-sync status", () => {
+  it("never prints a password or token held in the remote URL", () => {
+    const a = machine("app-a");
+    const r = a.run("sync", ["init", "https://user:s3cr3t-token@127.0.0.1:9/x.git"]);
+    expect(r.status).toBe(1);
+    const st = ok(a.run("sync", ["status"])).stdout + ok(a.run("sync", ["status", "--json"])).stdout + r.stdout + r.stderr;
+    expect(st).not.toContain("s3cr3t-token");
+    expect(st).toContain("https://***@127.0.0.1:9/x.git");
+  });
+});

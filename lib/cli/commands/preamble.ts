@@ -258,8 +258,8 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
  */
 async function syncLine(paths: StatePaths, cfg: Settings): Promise<string | undefined> {
   const mode = await cfg.get("sync");
-  if ((mode === "off" || !mode) && !existsSync(join(paths.root, ".sync", "status.json"))) return undefined;
-  const { readStatus, syncWord } = await import("../../sync/status.ts");
+  const { readStatus, statusFile, syncWord } = await import("../../sync/status.ts");
+  if ((mode === "off" || !mode) && !existsSync(statusFile(paths.root))) return undefined;
   return `SYNC: ${syncWord(readStatus(paths.root), mode)}`;
 }
 

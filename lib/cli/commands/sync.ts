@@ -88,7 +88,8 @@ async function runOnce(io: Io, paths: StatePaths, push: boolean, json: boolean):
     if (err instanceof e.SyncError) throw new GstackError(err.message, EXIT.rejected);
     throw err;
   }
-  if (json) io.out(jsonLine({ ok: r.ok, project: r.project ?? null, ...r.status }));
+  const hide = <T extends { url: string }>(x: T | undefined) => (x ? { ...x, url: shownUrl(x.url) } : undefined);
+  if (json) io.out(jsonLine({ ok: r.ok, project: r.project ?? null, ...r.status, own: hide(r.status.own), team: hide(r.status.team) }));
   else {
     for (const name of ["own", "team"] as const) {
       const s = r.status[name];
@@ -116,7 +117,8 @@ async function status(io: Io, paths: StatePaths, json: boolean): Promise<number>
   const word = syncWord(st, mode);
   const project = e.projectMap(paths.root)[paths.slug] ?? null;
   if (json) {
-    io.out(jsonLine({ sync: word, mode, device: st?.device ?? null, project, own: st?.own ?? null, team: st?.team ?? null }));
+    const hide = <T extends { url: string }>(r: T | undefined) => (r ? { ...r, url: shownUrl(r.url) } : null);
+    io.out(jsonLine({ sync: word, mode, device: st?.device ?? null, project, own: hide(st?.own), team: hide(st?.team) }));
     return 0;
   }
   const lines = [`SYNC: ${word}`, `mode: ${mode}`];
@@ -125,7 +127,7 @@ async function status(io: Io, paths: StatePaths, json: boolean): Promise<number>
   for (const name of ["own", "team"] as const) {
     const s = st?.[name];
     if (!s) continue;
-    lines.push(`${name}: ${s.url}: ${s.state} at ${s.at}${s.last_ok ? ` (last ok ${s.last_ok})` : ""}${s.error ? `: ${s.error}` : ""}; peers: ${s.peers.join(", ") || "none"}`);
+    lines.push(`${name}: ${shownUrl(s.url)}: ${s.state} at ${s.at}${s.last_ok ? ` (last ok ${s.last_ok})` : ""}${s.error ? `: ${s.error}` : ""}; peers: ${s.peers.join(", ") || "none"}`);
   }
   io.out(`${lines.join("\n")}\n`);
   return 0;
@@ -152,4 +154,9 @@ async function off(io: Io, paths: StatePaths, json: boolean): Promise<number> {
   await setConfig(paths.config, "sync", "off");
   io.out(json ? jsonLine({ mode: "off" }) : "sync: off (remotes and synced files are kept; gstack-config set sync manual resumes)\n");
   return 0;
+}
+
+/** A remote URL as printed: a password or token in it is not shown. */
+function shownUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1***@");
 }
