@@ -465,8 +465,15 @@ function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): {
       const r = git(["push", "-q", "--porcelain", "origin", `HEAD:refs/heads/${BRANCH}`], { ok: [1, 128] });
       if (r.status === 0) break;
       const why = r.stdout.split("\n").find((l) => l.startsWith("!")) ?? "";
-      if (/fetch first|non-fast-forward|stale info/.test(why) && attempt < 3) {
+      if (/fetch first|non-fast-forward|stale info/.test(why) && attempt < 5) {
         fetchAndReset(git); // someone pushed meanwhile: start again on top of theirs
+        continue;
+      }
+      // Another push holds the remote's ref lock right now (a bare repository on a shared disk):
+      // wait a moment and start again. A lock left by a killed push stays, and is named below.
+      if (/failed to update ref|cannot lock ref/.test(why + r.stderr) && attempt < 5) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 + Math.floor(Math.random() * 400));
+        fetchAndReset(git);
         continue;
       }
       // A killed push to a bare repository on a shared disk can leave its ref locked: name the file.

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, chmodSync } from "node:fs";
 import { join } from "node:path";
-import { sandbox } from "../helpers/state.ts";
+import { BIN, runAsync, sandbox } from "../helpers/state.ts";
+import { spawnSync } from "node:child_process";
 import { bareRemote, git, history, machine, ok, type Machine } from "./helpers.ts";
 import { kindOf, scopeOf } from "../../lib/state/catalogue.ts";
 
@@ -125,6 +126,18 @@ describe("gstack-sync across three machines", () => {
         expect(["rebase-merge", "rebase-apply", "MERGE_HEAD", "index.lock"].filter((f) => existsSync(join(gd, f)))).toEqual([]);
       }
     }
+  });
+
+  it("machines pushing at the same moment all get through (a push that lost the race starts over)", async () => {
+    const { remote, a, b, c, all } = three();
+    for (const m of all) ok(m.run("sync", ["init", remote]));
+    for (let round = 0; round < 3; round++) {
+      all.forEach((m, i) => m.learn(learning(`r${round}m${i}`)));
+      const results = await Promise.all(all.map((m) => runAsync(m.sb, "sync", ["now"], { cwd: m.proj })));
+      for (const r of results) expect(r.stderr).toBe("");
+    }
+    for (const m of all) ok(m.run("sync", ["pull"]));
+    for (const m of [a, b, c]) expect(keys(m)).toHaveLength(9);
   });
 
   it("a secret in a learning blocks the push, names the file and kind, and never reaches the remote", () => {
@@ -340,5 +353,38 @@ describe("gstack-sync status", () => {
     const st = ok(a.run("sync", ["status"])).stdout + ok(a.run("sync", ["status", "--json"])).stdout + r.stdout + r.stderr;
     expect(st).not.toContain("s3cr3t-token");
     expect(st).toContain("https://***@127.0.0.1:9/x.git");
+  });
+});
+
+describe("gstack-sync and analytics", () => {
+  it("carries skill runs only when opted in, and the dashboard counts other devices' runs", () => {
+    const hub = sandbox();
+    const remote = bareRemote(hub);
+    const a = machine("app-a");
+    const b = machine("app-b");
+    for (const m of [a, b]) ok(m.run("config", ["set", "telemetry", "community"]));
+    ok(a.run("telemetry-log", ["--skill", "review", "--duration", "3", "--outcome", "success"]));
+    ok(a.run("sync", ["init", remote]));
+    ok(b.run("sync", ["init", remote]));
+    const runs = () => (JSON.parse(ok(b.run("analytics", ["all", "--json"])).stdout) as { runs: number }).runs;
+    expect(runs()).toBe(0);
+    ok(a.run("config", ["set", "sync_analytics", "true"]));
+    ok(a.run("sync", ["now"]));
+    ok(b.run("sync", ["pull"]));
+    expect(runs()).toBe(1);
+  });
+});
+
+describe("gstack-sync with a remote on this machine", () => {
+  it.skipIf(spawnSync("strace", ["-V"]).status !== 0)("opens no network socket (strace)", () => {
+    const hub = sandbox();
+    const remote = bareRemote(hub);
+    const a = machine("app-a");
+    a.learn(learning("x"));
+    const trace = join(a.sb.home, "trace");
+    const r = spawnSync("strace", ["-f", "-qq", "-e", "trace=network", "-o", trace, join(BIN, "gstack-sync"), "init", remote], { cwd: a.proj, env: a.sb.env, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    const calls = readFileSync(trace, "utf8").split("\n").filter((l) => /\b(socket|connect|bind|sendto|sendmsg|listen)\(/.test(l));
+    expect(calls.filter((l) => /AF_INET6?|AF_PACKET|sin6?_port/.test(l))).toEqual([]);
   });
 });
