@@ -37,9 +37,13 @@ export interface FoundLearning extends Learning {
   cross_project: boolean;
   /** The project slug the row comes from. */
   project: string;
+  /** The other device it was written on (gstack-sync), when not this one. */
+  device?: string;
+  /** `<user>@<device>` of the teammate who wrote it (team remote); such rows are never trusted. */
+  teammate?: string;
 }
 
-const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted", "retired"] as const;
+const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted", "retired", "share"] as const;
 
 /**
  * Checks and normalizes one learning; throws a GstackError naming the first bad field.
@@ -76,6 +80,9 @@ export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?
   // Checked on the redacted text, which is what the prompt store holds too.
   out.trusted = source === "user-stated" && insight !== undefined && userSaid !== undefined && userSaid(f.redactSecrets(insight));
   if (retired !== undefined) out.retired = retired;
+  // "team": gstack-sync may carry it to a team remote; anything else stays with the user's devices.
+  const share = f.oneOf(rec, "share", ["team", "private"] as const);
+  if (share !== undefined) out.share = share;
   Object.assign(out, f.extras(rec, KNOWN));
   return f.redactDeep(out as Learning);
 }
@@ -102,7 +109,10 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
       const seen = latest.get(dk);
       if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
     });
-    const keep = [...latest.values()].map((v) => v.i).filter((i) => !isRetired(records[i]!)).sort((a, b) => a - b).map((i) => records[i]!);
+    // With other devices' shards around (gstack-sync), a retirement must stay: it is what hides
+    // their older entries of the key, here and on every machine that reads this one's shard.
+    const keepRetired = paths.peers(paths.learnings).length > 0;
+    const keep = [...latest.values()].map((v) => v.i).filter((i) => keepRetired || !isRetired(records[i]!)).sort((a, b) => a - b).map((i) => records[i]!);
     return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
   });
 }

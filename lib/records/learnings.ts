@@ -12,9 +12,9 @@
 //
 // A retirement ("retired": true) is a row like any other, so it still wins over older entries
 // of its key+type, but it carries F_RETIRED and is never shown or counted.
-import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { StatePaths } from "../state/paths.ts";
+import { isTeammate, type StatePaths } from "../state/paths.ts";
 import { parseLine } from "../state/jsonl.ts";
 import { readRange, writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../cli/errors.ts";
@@ -385,6 +385,8 @@ function build(old: Index, { dead, fresh }: Resolved, size: number, bad: number)
 interface Part {
   idx: Index;
   dead?: Uint8Array;
+  /** With other devices' shards open: rows that win across all of them (see applyPeers). */
+  shown?: Uint8Array;
 }
 
 /** An open learnings file and its current latest-per-key view. Close it with closeSource. */
@@ -394,6 +396,12 @@ interface Source {
   fd: number;
   parts: Part[];
   cross: boolean;
+  /** Another device's shard (remote/<peer>/), materialised by gstack-sync. */
+  peer?: string;
+  /** A teammate's shard: never trusted, and only where the user's own devices have no entry. */
+  teammate?: boolean;
+  ino: number;
+  size: number;
 }
 
 function closeSource(s: Source): void {
@@ -457,7 +465,7 @@ function openSource(file: string, project: string, cross: boolean): Source | und
         parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), { dead: new Uint8Array(0), fresh: r.fresh }, st.size, bad) });
       }
     }
-    return { file, project, fd, parts, cross };
+    return { file, project, fd, parts, cross, ino: st.ino, size: st.size };
   } catch (err) {
     for (const p of parts) p.idx.close();
     closeSync(fd);
@@ -547,12 +555,13 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
   const want = q.type === undefined ? -1 : LEARNING_TYPES.indexOf(q.type);
   const current = sources.find((s) => !s.cross);
   for (const src of sources) {
-    for (const { idx, dead } of src.parts) {
+    for (const { idx, dead, shown } of src.parts) {
       const hit = matching(idx, words);
       for (let i = 0; i < idx.n; i++) {
         if (want !== -1 && idx.type[i] !== want) continue;
         if (hit && !hit[i]) continue;
         if (dead && dead[i]) continue;
+        if (shown && !shown[i]) continue;
         if (idx.flags[i]! & F_RETIRED) continue;
         if (src.cross) {
           // Another project's learning reaches this prompt only if a user stated it, and never
@@ -584,11 +593,158 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
   return top;
 }
 
-function openSources(paths: StatePaths, crossProject: boolean): Source[] {
+/**
+ * Latest row per dedup key over a group of parts, without a string or an object per row: an
+ * open-addressing table keyed by the key's bytes in each index's `keys` buffer. (A Map of key
+ * strings cost 170 ms cold for 100k rows over three devices, most of a search.)
+ */
+class KeyTable {
+  readonly part: Int32Array;
+  readonly row: Int32Array;
+  private start: Int32Array;
+  private len: Int32Array;
+  private mask: number;
+  private bufs: Buffer[];
+
+  constructor(readonly parts: Part[]) {
+    const total = parts.reduce((n, p) => n + p.idx.n, 0);
+    let cap = 16;
+    while (cap < total * 2) cap *= 2;
+    this.part = new Int32Array(cap).fill(-1);
+    this.row = new Int32Array(cap);
+    this.start = new Int32Array(cap);
+    this.len = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.bufs = parts.map((p) => (p.idx.n ? p.idx.keys : Buffer.alloc(0)));
+  }
+
+  /** The slot of the key at kb[ks, ke), or the empty slot where it goes. */
+  slot(kb: Buffer, ks: number, ke: number): number {
+    let h = 0x811c9dc5;
+    for (let j = ks; j < ke; j++) h = Math.imul(h ^ kb[j]!, 0x01000193);
+    const n = ke - ks;
+    for (let s = h & this.mask; ; s = (s + 1) & this.mask) {
+      const pi = this.part[s]!;
+      if (pi === -1) return s;
+      if (this.len[s] !== n) continue;
+      const ob = this.bufs[pi]!;
+      const os = this.start[s]!;
+      let j = 0;
+      while (j < n && ob[os + j] === kb[ks + j]) j++;
+      if (j === n) return s;
+    }
+  }
+
+  /** Every live row of every part: the latest per key stays (ties: the first offered). */
+  fill(): this {
+    this.parts.forEach((p, pi) => {
+      const kb = this.bufs[pi]!;
+      const { keyOff, ts, n } = p.idx;
+      for (let i = 0; i < n; i++) {
+        if (p.dead?.[i]) continue;
+        const ks = keyOff[i]!;
+        const ke = kb.indexOf(0x0a, ks);
+        const s = this.slot(kb, ks, ke);
+        const held = this.part[s]!;
+        if (held === -1 || ts[i]! > this.parts[held]!.idx.ts[this.row[s]!]!) {
+          this.part[s] = pi;
+          this.row[s] = i;
+          this.start[s] = ks;
+          this.len[s] = ke - ks;
+        }
+      }
+    });
+    return this;
+  }
+
+  /** Whether the key of row i of part p (from another table) is here. */
+  has(p: Part, i: number): boolean {
+    const kb = p.idx.keys;
+    const ks = p.idx.keyOff[i]!;
+    return this.part[this.slot(kb, ks, kb.indexOf(0x0a, ks))] !== -1;
+  }
+}
+
+/**
+ * Latest per key+type across this machine's file and the other devices' shards: each part gets
+ * a `shown` mask of the rows that win overall (a retirement on one device hides an older entry on
+ * another). Ties go to this machine, then to peers in name order. Teammates' rows win among
+ * themselves and show only for keys none of the user's own devices has.
+ */
+function applyPeers(sources: Source[]): void {
+  const group = (team: boolean) => new KeyTable(sources.filter((s) => !s.cross && Boolean(s.teammate) === team).flatMap((s) => s.parts)).fill();
+  const own = group(false);
+  const team = group(true);
+  for (const src of sources) if (!src.cross) for (const part of src.parts) part.shown = new Uint8Array(part.idx.n);
+  for (const t of [own, team]) {
+    for (let s = 0; s < t.part.length; s++) {
+      const pi = t.part[s]!;
+      if (pi === -1) continue;
+      const part = t.parts[pi]!;
+      const row = t.row[s]!;
+      if (t === team && own.has(part, row)) continue;
+      part.shown![row] = 1;
+    }
+  }
+}
+
+/**
+ * applyPeers, cached in projects/<slug>/.learnings.shown: the masks stay valid while every
+ * source file and its parts are as they were (peers change only when gstack-sync runs), so a
+ * search repeats the cross-device pass only after a write.
+ */
+function shownMasks(paths: StatePaths, sources: Source[]): void {
+  const file = paths.project(".learnings.shown");
+  const own = sources.filter((s) => !s.cross);
+  const key = JSON.stringify(own.map((s) => [s.file, s.ino, s.size, s.parts.map((p) => [p.idx.n, p.idx.size])]));
+  const parts = own.flatMap((s) => s.parts);
+  const total = parts.reduce((n, p) => n + p.idx.n, 0);
+  try {
+    const buf = readFileSync(file);
+    const hlen = buf.readUInt32LE(0);
+    if (buf.toString("utf8", 4, 4 + hlen) === key && buf.length === 4 + hlen + total) {
+      let at = 4 + hlen;
+      for (const p of parts) {
+        p.shown = new Uint8Array(buf.buffer, buf.byteOffset + at, p.idx.n);
+        at += p.idx.n;
+      }
+      return;
+    }
+  } catch { /* none yet, or unreadable: made below */ }
+  applyPeers(sources);
+  const head = Buffer.from(key);
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(head.length, 0);
+  try {
+    writeFileAtomic(file, Buffer.concat([len, head, ...parts.map((p) => p.shown!)]), { durable: false });
+  } catch { /* a read-only state directory still gets answers */ }
+}
+
+/** This project's file and, when gstack-sync brought any, the other devices' and teammates' shards. */
+function openProject(paths: StatePaths): Source[] {
   const sources: Source[] = [];
   try {
     const mine = openSource(paths.learnings, paths.slug, false);
     if (mine) sources.push(mine);
+    for (const { peer, file } of paths.peers(paths.learnings)) {
+      const s = openSource(file, paths.slug, false);
+      if (!s) continue;
+      s.peer = peer;
+      s.teammate = isTeammate(peer);
+      sources.push(s);
+    }
+  } catch (err) {
+    for (const s of sources) closeSource(s);
+    throw err;
+  }
+  if (sources.some((s) => s.peer)) shownMasks(paths, sources);
+  return sources;
+}
+
+function openSources(paths: StatePaths, crossProject: boolean): Source[] {
+  const sources: Source[] = [];
+  try {
+    sources.push(...openProject(paths));
     if (crossProject) {
       for (const { file, project } of crossFiles(paths)) {
         const s = openSource(file, project, true);
@@ -616,18 +772,26 @@ function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
       exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
       const rec = parseLine<Learning>(readRange(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
       if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
-      out.push({ ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project });
+      const found: FoundLearning = { ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project };
+      if (c.src.peer) found.device = c.src.peer;
+      if (c.src.teammate) {
+        found.trusted = false; // a teammate's word is shown, never trusted
+        found.teammate = c.src.peer!.slice("team~".length);
+      }
+      out.push(found);
     }
     if (top.length < want) break;
   }
   return out;
 }
 
-/** Live rows (latest per key+type, not retired) of a source. */
-function liveCount(src: Source): number {
+/** Live rows (latest per key+type, not retired) of the sources. */
+function liveCount(sources: Source[]): number {
   let n = 0;
-  for (const { idx, dead } of src.parts) {
-    for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+  for (const src of sources) {
+    for (const { idx, dead, shown } of src.parts) {
+      for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+    }
   }
   return n;
 }
@@ -649,12 +813,11 @@ export function searchLearnings(paths: StatePaths, q: LearningQuery = {}): Found
 
 /** Distinct learnings (latest per key+type, retired ones left out) of the current project. */
 export function countLearnings(paths: StatePaths): number {
-  const src = openSource(paths.learnings, paths.slug, false);
-  if (!src) return 0;
+  const sources = openProject(paths);
   try {
-    return liveCount(src);
+    return liveCount(sources);
   } finally {
-    closeSource(src);
+    for (const s of sources) closeSource(s);
   }
 }
 
@@ -663,12 +826,11 @@ export function countLearnings(paths: StatePaths): number {
  * needs both on every skill start, and opening the file twice doubled the cost.
  */
 export function countAndSearchLearnings(paths: StatePaths, q: Omit<LearningQuery, "crossProject"> = {}): { count: number; results: FoundLearning[] } {
-  const src = openSource(paths.learnings, paths.slug, false);
-  if (!src) return { count: 0, results: [] };
+  const sources = openProject(paths);
   try {
-    return { count: liveCount(src), results: pick([src], q) };
+    return { count: liveCount(sources), results: pick(sources, q) };
   } finally {
-    closeSource(src);
+    for (const s of sources) closeSource(s);
   }
 }
 
@@ -694,7 +856,7 @@ export function formatLearnings(results: readonly FoundLearning[]): string {
   for (const [t, rs] of byType) {
     lines.push(`## ${t.charAt(0).toUpperCase()}${t.slice(1)}s`);
     for (const r of rs) {
-      const cross = r.cross_project ? " [cross-project]" : "";
+      const cross = (r.cross_project ? " [cross-project]" : "") + (r.teammate ? ` [from teammate ${flat(r.teammate)}]` : "");
       const files = Array.isArray(r.files) && r.files.length ? ` (files: ${r.files.map(flat).join(", ")})` : "";
       const day = typeof r.ts === "string" ? flat(r.ts.split("T")[0]) : "";
       lines.push(`- [${flat(r.key)}] (confidence: ${r.effective_confidence}/10, ${flat(r.source ?? "unknown")}, ${day})${cross}`);

@@ -147,7 +147,10 @@ function canonical(v: unknown): string {
 export function readReviews(paths: StatePaths, branch: string = paths.branch): Review[] {
   const seen = new Set<string>();
   const rows: Review[] = [];
-  for (const row of readRecords<Review>(paths.reviews(branch)).records) {
+  const file = paths.reviews(branch);
+  // Other devices' and teammates' reviews of the branch (gstack-sync) join this machine's.
+  const rowsIn = [file, ...paths.peers(file).map((p) => p.file)].flatMap((f) => readRecords<Review>(f).records);
+  for (const row of rowsIn) {
     // review-log writes at most 8 levels; a line nested far deeper (hand-made) would overflow
     // the stack of every walk below, so it is skipped like a corrupt line.
     if (f.nestedDeeperThan(row, 64)) continue;

@@ -203,16 +203,16 @@ function isRun(r: Record<string, unknown>): boolean {
 export function usageReport(paths: StatePaths, window: Window, now = Date.now()): UsageReport {
   const { days, label } = WINDOWS[window];
   const report: UsageReport = { window, label, file: "ok", runs: 0, success: 0, errors: 0, success_rate: 100, total_duration_s: 0, skills: [] };
-  let records: Record<string, unknown>[];
-  if (days) {
+  const read = (file: string): Record<string, unknown>[] => {
+    if (!days) return readRecords(file).records.filter(isRun);
     const cutoff = now - days * 86_400_000;
-    records = readTail(paths.skillUsage, {
+    return readTail(file, {
       stop: (x) => tsMs(x) < cutoff - OUT_OF_ORDER_SLACK_MS,
       accept: (x) => isRun(x) && tsMs(x) >= cutoff,
     }).records;
-  } else {
-    records = readRecords(paths.skillUsage).records.filter(isRun);
-  }
+  };
+  // This machine's runs plus other devices' (gstack-sync, only where they opted in to carry them).
+  const records = [paths.skillUsage, ...paths.peers(paths.skillUsage).map((p) => p.file)].flatMap(read);
   if (!records.length) {
     report.file = fileState(paths);
     return report;

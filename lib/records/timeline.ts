@@ -90,12 +90,32 @@ export interface TimelineRead {
  * are then left out, since their age is unknown.
  */
 export function readTimeline(paths: StatePaths, q: TimelineQuery = {}): TimelineRead {
+  const mine = readTimelineFile(paths.timeline, q);
+  const peers = paths.peers(paths.timeline);
+  if (!peers.length) return mine;
+  // Other devices' events (gstack-sync): merged newest first by ts, never by file time.
+  let bad = mine.bad;
+  const all = [mine.events];
+  for (const p of peers) {
+    const r = readTimelineFile(p.file, q);
+    bad += r.bad;
+    all.push(r.events);
+  }
+  const key = (e: TimelineEvent) => {
+    const ms = tsMs(e);
+    return Number.isNaN(ms) ? -Infinity : ms;
+  };
+  const events = all.flat().map((e, i) => ({ e, i, ms: key(e) })).sort((x, y) => y.ms - x.ms || x.i - y.i).map((x) => x.e);
+  return { events: q.limit === undefined ? events : events.slice(0, q.limit), bad };
+}
+
+function readTimelineFile(file: string, q: TimelineQuery): TimelineRead {
   const since = q.sinceMs;
   // readTail asks stop() then accept() about the same record: parse its ts once.
   let last: TimelineEvent | undefined;
   let lastMs = NaN;
   const ms = (e: TimelineEvent) => (e === last ? lastMs : ((last = e), (lastMs = tsMs(e))));
-  const { records, bad } = readTail<TimelineEvent>(paths.timeline, {
+  const { records, bad } = readTail<TimelineEvent>(file, {
     limit: q.limit,
     stop: since === undefined ? undefined : (e) => ms(e) < since - OUT_OF_ORDER_SLACK_MS,
     accept: (e) => {

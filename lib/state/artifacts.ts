@@ -48,6 +48,8 @@ export interface Artifact {
   time: string;
   /** File mtime, ms since the epoch. */
   mtimeMs: number;
+  /** The other device (or team~<user>@<device>) it came from through gstack-sync; absent when written here. */
+  peer?: string;
 }
 
 export function checkKind(kind: string | undefined): ArtifactKind {
@@ -101,6 +103,8 @@ function escapeRe(s: string): string {
 
 interface Candidate {
   name: string;
+  dir: string;
+  peer?: string;
   branch: string;
   stamp: string;
   stampMs: number;
@@ -108,7 +112,7 @@ interface Candidate {
 }
 
 /** Parses a file name against one kind (and one branch, unless branch is undefined). */
-export function matchName(name: string, kind: ArtifactKind, branch?: string): Omit<Candidate, "name"> | undefined {
+export function matchName(name: string, kind: ArtifactKind, branch?: string): Omit<Candidate, "name" | "dir" | "peer"> | undefined {
   let rest: string;
   let b: string;
   if (branch !== undefined) {
@@ -156,19 +160,24 @@ export function listArtifacts(paths: StatePaths, opts: FindOptions): Artifact[] 
   if (limit !== Infinity && (!Number.isInteger(limit) || limit < 1)) throw rejected("limit", "an integer >= 1", limit);
   const branch = opts.anyBranch ? undefined : (opts.branch ?? paths.branch);
   const cutoff = opts.all ? -Infinity : (opts.now ?? Date.now()) - days * 86_400_000;
-  const dir = kindDir(paths, kind);
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return [];
-    throw ioError(err, `cannot read ${dir}`);
-  }
+  const local = kindDir(paths, kind);
+  // This machine's folder, then other devices' copies (gstack-sync): names carry the stamp, so
+  // the order is the same on every machine.
+  const dirs: { dir: string; peer?: string }[] = [{ dir: local }, ...paths.peers(local).map((p) => ({ dir: p.file, peer: p.peer }))];
   const found: Candidate[] = [];
-  for (const name of names) {
-    const c = matchName(name, kind, branch);
-    if (c && c.stampMs >= cutoff) found.push({ name, ...c });
+  for (const { dir, peer } of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") continue;
+      throw ioError(err, `cannot read ${dir}`);
+    }
+    for (const name of names) {
+      const c = matchName(name, kind, branch);
+      if (c && c.stampMs >= cutoff) found.push(peer ? { name, dir, peer, ...c } : { name, dir, ...c });
+    }
   }
   found.sort((a, b) => b.stampMs - a.stampMs || b.seq - a.seq);
   // Only ties at the cut need mtimes to be ordered, so stat the first `limit` plus any ties.
@@ -178,14 +187,20 @@ export function listArtifacts(paths: StatePaths, opts: FindOptions): Artifact[] 
   for (const c of found.slice(0, take)) {
     let st;
     try {
-      st = statSync(join(dir, c.name));
+      st = statSync(join(c.dir, c.name));
     } catch {
       continue; // removed meanwhile
     }
     if (!st.isFile()) continue;
-    out.push({ kind, branch: c.branch, name: c.name, path: join(dir, c.name), stamp: c.stamp, seq: c.seq, time: new Date(c.stampMs).toISOString(), mtimeMs: st.mtimeMs });
+    const a: Artifact = { kind, branch: c.branch, name: c.name, path: join(c.dir, c.name), stamp: c.stamp, seq: c.seq, time: new Date(c.stampMs).toISOString(), mtimeMs: st.mtimeMs };
+    if (c.peer) a.peer = c.peer;
+    out.push(a);
   }
-  out.sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.seq - a.seq || b.mtimeMs - a.mtimeMs || (a.name < b.name ? -1 : 1));
+  // Same stamp: this machine's first, then mtime only among its own files (git resets a
+  // checkout's mtimes, so a copy's says nothing), then peer and name.
+  const rank = (a: Artifact) => (a.peer ? 1 : 0);
+  out.sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.seq - a.seq || rank(a) - rank(b)
+    || (a.peer || b.peer ? 0 : b.mtimeMs - a.mtimeMs) || ((a.peer ?? "") < (b.peer ?? "") ? -1 : (a.peer ?? "") > (b.peer ?? "") ? 1 : 0) || (a.name < b.name ? -1 : 1));
   return out.slice(0, limit);
 }
 

@@ -102,3 +102,21 @@ describe("gstack-jsonl-merge", () => {
     expect(readFileSync(ours!, "utf8")).toBe('{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n');
   });
 });
+
+describe("gstack-jsonl-merge three-way", () => {
+  it("keeps lines removed on either side removed, and one copy of CRLF/LF twins", () => {
+    const sb = sandbox();
+    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, `${n}.jsonl`)) as [string, string, string];
+    const a = line({ ts: "2026-01-01T00:00:00Z", n: "a" });
+    const b = line({ ts: "2026-01-02T00:00:00Z", n: "b" });
+    const c = line({ ts: "2026-01-03T00:00:00Z", n: "c" });
+    writeFileSync(base, a + b + c);
+    // ours compacted a away and added d; theirs retired (removed) c, added e with CRLF, and kept b as CRLF.
+    writeFileSync(ours, b + c + line({ ts: "2026-01-04T00:00:00Z", n: "d" }));
+    writeFileSync(theirs, a + b.replace("\n", "\r\n") + line({ ts: "2026-01-05T00:00:00Z", n: "e" }).replace("\n", "\r\n"));
+    expect(run(sb, "jsonl-merge", [base, ours, theirs]).status).toBe(0);
+    const text = readFileSync(ours, "utf8");
+    expect(text).not.toContain("\r");
+    expect(text.trim().split("\n").map((l) => JSON.parse(l).n)).toEqual(["b", "d", "e"]);
+  });
+});

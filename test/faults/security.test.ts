@@ -301,6 +301,9 @@ rc gstack-session-kind
 rc gstack-doctor --fix
 rc gstack-doctor
 rc gstack-jsonl-merge /dev/null ours.jsonl /dev/null
+rc gstack-sync status
+rc gstack-sync forget projects/x/timeline.jsonl
+rc gstack-sync off
 p '{"tool_name":"Bash","tool_input":{"command":"ls"}}' gstack-hook-careful
 rc gstack-hook-careful check 'git status'
 rc gstack-hook-freeze set .

@@ -182,6 +182,7 @@ export async function check(root: string): Promise<Problem[]> {
       return;
     }
     for (const name of names.sort()) {
+      if (depth === 0 && name === ".sync") continue; // git's own files: checkSync looks at them
       const full = join(dir, name);
       const r = rel ? `${rel}/${name}` : name;
       let st: Stats;
@@ -236,6 +237,7 @@ export async function check(root: string): Promise<Problem[]> {
   walk(root, "", 0);
   checkLayout(add, root);
   await checkConfig(add, root);
+  for (const pr of (await import("../../sync/health.ts")).checkSync(root, process.env)) add(pr);
   return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -18,44 +18,53 @@ function compare(a: Entry, b: Entry): number {
   return a.group - b.group || Buffer.compare(a.key, b.key) || Buffer.compare(a.line, b.line);
 }
 
-/**
- * The union of the files' lines, exact duplicates once, blank lines dropped: lines whose JSON
- * object has a string `ts` (else `timestamp`) first, by that value, then the rest by the SHA-256
- * of the line; the line itself breaks ties, so both sides of a merge produce the same file.
- * Works on bytes: a line that is not valid UTF-8 is carried through unchanged.
- */
-const CR = 0x0d;
+/** A file's lines as a set: a trailing CR dropped (CRLF and LF copies are one record), blanks out. */
+function lineSet(data: Buffer | undefined): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  if (!data) return out;
+  let start = 0;
+  while (start < data.length) {
+    let end = data.indexOf(NL, start);
+    if (end === -1) end = data.length;
+    let stop = end;
+    while (stop > start && data[stop - 1] === 0x0d) stop--;
+    const line = data.subarray(start, stop);
+    start = end + 1;
+    if (line.length) out.set(line.toString("latin1"), line);
+  }
+  return out;
+}
 
-export async function mergeJsonl(files: readonly (Buffer | undefined)[]): Promise<Buffer> {
-  const seen = new Set<string>();
+/**
+ * A three-way merge with set semantics: a line is kept when both sides have it, or when one side
+ * added it (it is not in base). A line base had that either side removed (compacted, retired,
+ * redacted) stays removed. Lines whose JSON object has a string `ts` (else `timestamp`) come
+ * first, by that value, then the rest by the SHA-256 of the line; the line itself breaks ties,
+ * so both sides of a merge produce the same file. Works on bytes: a line that is not valid UTF-8
+ * is carried through unchanged.
+ */
+export async function mergeJsonl(baseData: Buffer | undefined, oursData: Buffer | undefined, theirsData: Buffer | undefined): Promise<Buffer> {
+  const base = lineSet(baseData);
+  const ours = lineSet(oursData);
+  const theirs = lineSet(theirsData);
   const entries: Entry[] = [];
   let hash: ((b: Buffer) => Buffer) | undefined;
-  for (const data of files) {
-    if (!data) continue;
-    let start = 0;
-    while (start < data.length) {
-      let end = data.indexOf(NL, start);
-      if (end === -1) end = data.length;
-      // A CRLF copy of a record (a checkout with autocrlf) is the same record: the CR goes.
-      const line = data.subarray(start, end > start && data[end - 1] === CR ? end - 1 : end);
-      start = end + 1;
-      if (!line.length) continue;
-      const id = line.toString("latin1");
-      if (seen.has(id)) continue;
-      seen.add(id);
-      let ts: unknown;
-      try {
-        const obj = JSON.parse(line.toString("utf8"));
-        if (obj && typeof obj === "object" && !Array.isArray(obj)) ts = obj.ts || obj.timestamp;
-      } catch { /* not JSON: ordered by hash */ }
-      if (typeof ts === "string") entries.push({ line, group: 0, key: Buffer.from(ts) });
-      else {
-        if (!hash) {
-          const { createHash } = await import("node:crypto");
-          hash = (b) => Buffer.from(createHash("sha256").update(b).digest("hex"));
-        }
-        entries.push({ line, group: 1, key: hash(line) });
+  const kept: Buffer[] = [];
+  for (const [id, line] of ours) if (theirs.has(id) || !base.has(id)) kept.push(line);
+  for (const [id, line] of theirs) if (!ours.has(id) && !base.has(id)) kept.push(line);
+  for (const line of kept) {
+    let ts: unknown;
+    try {
+      const obj = JSON.parse(line.toString("utf8"));
+      if (obj && typeof obj === "object" && !Array.isArray(obj)) ts = obj.ts || obj.timestamp;
+    } catch { /* not JSON: ordered by hash */ }
+    if (typeof ts === "string") entries.push({ line, group: 0, key: Buffer.from(ts) });
+    else {
+      if (!hash) {
+        const { createHash } = await import("node:crypto");
+        hash = (b) => Buffer.from(createHash("sha256").update(b).digest("hex"));
       }
+      entries.push({ line, group: 1, key: hash(line) });
     }
   }
   entries.sort(compare);
@@ -74,10 +83,13 @@ function readMaybe(path: string): Buffer | undefined {
 export default {
   help: `usage: gstack-jsonl-merge <base> <ours> <theirs>
 
-A git merge driver for append-only JSONL files: the union of the three files' lines, exact
-duplicates once, ordered by each record's ts (or timestamp), lines without one after them in a
-fixed (hash) order. The result replaces <ours> atomically, as git expects of a merge driver.
-A missing file counts as empty. Register it with:
+A git merge driver for JSONL files of gstack's own layout (a ~/.gstack that is itself a git
+repository; gstack-sync needs no merge driver). A three-way merge of lines as sets: lines added
+on either side are kept, lines either side removed (compaction, retirement, redaction) stay
+removed, CRLF and LF copies of a line are one line. Ordered by each record's ts (or timestamp),
+lines without one after them in a fixed (hash) order. The result replaces <ours> atomically, as
+git expects of a merge driver. A missing file counts as empty. Register it with the command on
+PATH, not an absolute path:
   git config merge.jsonl-append.driver "gstack-jsonl-merge %O %A %B"
   echo '*.jsonl merge=jsonl-append' >> .gitattributes
 Exit: 0 merged, 2 usage, 3 a file could not be read or written (git then reports a conflict).`,
@@ -85,7 +97,7 @@ Exit: 0 merged, 2 usage, 3 a file could not be read or written (git then reports
     const p = parseArgs(io.argv, {});
     if (p.positionals.length !== 3) throw usage(`expected 3 arguments (base ours theirs), got ${p.positionals.length}`);
     const [base, ours, theirs] = p.positionals as [string, string, string];
-    const merged = await mergeJsonl([readMaybe(base), readMaybe(ours), readMaybe(theirs)]);
+    const merged = await mergeJsonl(readMaybe(base), readMaybe(ours), readMaybe(theirs));
     writeFileAtomic(ours, merged);
     return 0;
   },

@@ -164,6 +164,8 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
     if (k.key === "LEARNINGS") lines.push(...extra.map(safeLine));
   }
   lines.push(...upgrade.map(safeLine));
+  const sync = await step(io, "sync status", undefined, () => syncLine(paths, cfg));
+  if (sync) lines.push(sync);
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
@@ -206,6 +208,7 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
     await step(io, "analytics", undefined, () =>
       appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }));
   }
+  await step(io, "sync", undefined, () => startAutoSync(io, paths, cfg));
   io.out(`COMPLETED: ${skill} ${outcome}${duration !== undefined ? ` ${duration}s` : " (no matching start)"}\n`);
   return 0;
 }
@@ -251,6 +254,28 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
     writeFileAtomic(cacheFile, `${JSON.stringify(summary)}\n`);
   } catch { /* a read-only state directory still gets the answer */ }
   return { count, top };
+}
+
+/**
+ * `SYNC: ok|behind|error|off` once gstack-sync is set up (mode not off, or a status file):
+ * from the status file alone, no git and no network.
+ */
+async function syncLine(paths: StatePaths, cfg: Settings): Promise<string | undefined> {
+  const mode = await cfg.get("sync");
+  const { readStatus, statusFile, syncWord } = await import("../../sync/status.ts");
+  if ((mode === "off" || !mode) && !existsSync(statusFile(paths.root))) return undefined;
+  return `SYNC: ${syncWord(readStatus(paths.root), mode)}`;
+}
+
+/** sync: auto: a detached `gstack-sync now`, at most every 10 minutes; the skill never waits for it. */
+async function startAutoSync(io: Io, paths: StatePaths, cfg: Settings): Promise<void> {
+  if ((await cfg.get("sync")) !== "auto") return;
+  const { claimAutoRun } = await import("../../sync/status.ts");
+  if (!claimAutoRun(paths.root)) return;
+  const { spawn } = await import("node:child_process");
+  const child = spawn(join(KIT_DIR, "bin", "gstack-sync"), ["now"], { cwd: io.cwd, env: io.env, detached: true, stdio: "ignore" });
+  child.on("error", () => undefined);
+  child.unref();
 }
 
 /** One line without control characters, for text that goes back into a prompt. */

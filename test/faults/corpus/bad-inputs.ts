@@ -368,6 +368,20 @@ const ARG_CASES: Case[] = [
   { cmd: "jsonl-merge", label: "a folder as base", args: ["/tmp", "/nonexistent/ours", "/nonexistent/theirs"], exit: 3, err: /^gstack-jsonl-merge: cannot read \/tmp: .+$/ },
   { cmd: "jsonl-merge", label: "unknown flag", args: ["--ours", "a", "b", "c"], exit: 2, err: usage },
 
+  // gstack-sync
+  { cmd: "sync", label: "no subcommand", args: [], exit: 2, err: usage },
+  { cmd: "sync", label: "unknown subcommand", args: ["push"], exit: 2, err: usage },
+  { cmd: "sync", label: "init without a remote", args: ["init"], exit: 2, err: usage },
+  { cmd: "sync", label: "now with an argument", args: ["now", "extra"], exit: 2, err: usage },
+  { cmd: "sync", label: "--team on now", args: ["now", "--team"], exit: 2, err: usage },
+  { cmd: "sync", label: "init --upload-pack=... (a git option)", args: ["init", "--upload-pack=touch PWNED"], exit: 2, err: usage },
+  { cmd: "sync", label: "init -oProxyCommand=... (option-like remote)", args: ["init", "-oProxyCommand=touch PWNED"], exit: 1, err: field("REMOTE") },
+  { cmd: "sync", label: "init ext:: remote (runs a command)", args: ["init", "ext::sh -c touch% PWNED"], exit: 1, err: field("REMOTE") },
+  { cmd: "sync", label: "init remote with a newline", args: ["init", "/tmp/r.git\n--x"], exit: 1, err: field("REMOTE") },
+  { cmd: "sync", label: "forget outside the root", args: ["forget", "../../etc/passwd"], exit: 1, err: field("PATH") },
+  { cmd: "sync", label: "forget the root itself", args: ["forget", "."], exit: 1, err: field("PATH") },
+  { cmd: "sync", label: "now before init", args: ["now"], exit: 1, err: /^gstack-sync: no remote: run gstack-sync init REMOTE first$/ },
+
   // gstack-taste-update
   { cmd: "taste-update", label: "approved without a variant", args: ["approved"], exit: 2, err: usage },
   { cmd: "taste-update", label: "approved two variants", args: ["approved", "a", "b"], exit: 2, err: usage },
