@@ -65,6 +65,14 @@ if (!args.has("--gstack")) {
 const home = join(scratch, "home");
 mkdirSync(home);
 
+// Some cases run from the checkout itself and expect it to be a git work tree, as a clone is.
+const git = (...a: string[]) =>
+  spawnSync("git", ["-c", "user.name=conformance", "-c", "user.email=conformance@localhost", "-c", "commit.gpgsign=false", ...a], { cwd: tree, stdio: "ignore" });
+git("init", "-q", "-b", "main");
+git("remote", "add", "origin", "https://github.com/garrytan/gstack.git");
+git("add", "-A");
+git("commit", "-q", "-m", "gstack checkout");
+
 // gstack's own remaining tools call `bun` from PATH: give them the kit's.
 const bun = join(KIT, "node_modules", ".bin", "bun");
 const run = spawnSync(bun, ["test", ...TEST_FILES], {
