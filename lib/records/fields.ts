@@ -99,14 +99,18 @@ export function strArray(rec: Json, field: string, opts: { max?: number; itemMax
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** An ISO 8601 date-time (with a zone) that is a real date; returned normalized to UTC. */
+/**
+ * An ISO 8601 date-time (with a zone) that is a real date. An RFC 3339 one (with seconds, the
+ * schemas' date-time) is returned byte for byte, as gstack keeps a caller's ts; one without
+ * seconds is written out in full so every stored ts matches the schema. Readers Date.parse it.
+ */
 export function isoTs(rec: Json, field = "ts"): string | undefined {
   const v = rec[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string" || !ISO.test(v) || Number.isNaN(Date.parse(v))) {
     throw rejected(field, "an ISO 8601 date-time with a zone is allowed, e.g. 2026-01-31T12:00:00Z", v);
   }
-  return new Date(v).toISOString();
+  return /T\d{2}:\d{2}:/.test(v) ? v : new Date(v).toISOString();
 }
 
 /** Copies the fields of `rec` not in `known`, after checking that they are plain JSON scalars/arrays/objects of bounded depth. */

@@ -85,7 +85,7 @@ describe("settlePending", () => {
     expect(await settlePending(paths, "mine", true)).toBe(1);
     expect(readdirSync(dir)).toEqual(["skill-usage.jsonl"]);
     const [rec] = assertJsonlSchema("skill-usage.schema.json", paths.skillUsage);
-    expect(rec).toMatchObject({ skill: "review", outcome: "unknown", session_id: "other", ts: "2026-01-01T00:00:00.000Z" });
+    expect(rec).toMatchObject({ skill: "review", outcome: "unknown", session_id: "other", ts: "2026-01-01T00:00:00Z" });
   });
 });
 
