@@ -355,7 +355,6 @@ const ARG_CASES: Case[] = [
   { cmd: "slug", label: "GSTACK_PROJECT_SLUG=$(touch PWNED)", env: { GSTACK_PROJECT_SLUG: "$(touch PWNED)" }, exit: 1, err: field("GSTACK_PROJECT_SLUG") },
   { cmd: "slug", label: "GSTACK_PROJECT_SLUG with a newline", env: { GSTACK_PROJECT_SLUG: "a\nSLUG=evil" }, exit: 1, err: field("GSTACK_PROJECT_SLUG") },
   { cmd: "slug", label: "unknown flag", args: ["--eval"], exit: 2, err: usage },
-  { cmd: "paths", label: "GSTACK_PROJECT_SLUG=..", env: { GSTACK_PROJECT_SLUG: ".." }, exit: 1, err: field("GSTACK_PROJECT_SLUG") },
   { cmd: "paths", label: "unknown flag", args: ["--bogus"], exit: 2, err: usage },
   { cmd: "learnings-log", label: "GSTACK_PROJECT_SLUG=.. (never writes outside projects/)", args: ['{"type":"pattern","key":"k","confidence":5}'], env: { GSTACK_PROJECT_SLUG: ".." }, exit: 1, err: field("GSTACK_PROJECT_SLUG") },
   { cmd: "timeline-log", label: "--strict GSTACK_PROJECT_SLUG=../x", args: ["--strict", '{"skill":"qa","event":"started"}'], env: { GSTACK_PROJECT_SLUG: "../x" }, exit: 1, err: field("GSTACK_PROJECT_SLUG") },
