@@ -165,11 +165,11 @@ const SECRETS: [RegExp, string][] = [
   [/\b(xox[abprs]-[A-Za-z0-9-]{10,})\b/g, "xox"],
   [/\b(AIza[0-9A-Za-z_-]{30,})\b/g, "AIza"],
   [/\b(eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})\b/g, "jwt"],
-  [/(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----)/g, "pem"],
+  [/(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g, "pem"],
   [/\b((?:api[_-]?key|token|secret|password|passwd)\s*[:=]\s*)(["']?)[^\s"',;]{8,}\2/gi, "kv"],
 ];
 
-/** Replaces API keys, tokens and passwords with [REDACTED]; applied to every stored string. */
+/** Replaces API keys, tokens and passwords with <REDACTED-kind>; applied to every stored string. */
 // Every secret pattern above contains one of these; a string without any is returned as is.
 const SECRET_HINTS = /sk-|gh[pousr]_|github_pat_|AKIA|xox[abprs]-|AIza|eyJ|-----BEGIN|api[_-]?key|token|secret|passw/i;
 
@@ -177,7 +177,7 @@ export function redactSecrets(text: string): string {
   if (!SECRET_HINTS.test(text)) return text;
   let out = text;
   for (const [re, kind] of SECRETS) {
-    out = out.replace(re, (...m: string[]) => (kind === "kv" ? `${m[1]}[REDACTED]` : kind === "pem" ? "[REDACTED PRIVATE KEY]" : "[REDACTED]"));
+    out = out.replace(re, (...m: string[]) => (kind === "kv" ? `${m[1]}<REDACTED-kv>` : `<REDACTED-${kind}>`));
   }
   return out;
 }

@@ -243,7 +243,7 @@ describe("secrets are redacted before they are stored", () => {
       const bytes = readFileSync(join(sb.root, rel), "latin1");
       for (const s of [...SECRETS.map((x) => x.mark), "MIIEowIBAAKCAQEAprivatekeybody"]) expect(bytes.includes(s), `${rel} holds ${s}`).toBe(false);
     }
-    for (const f of jsonlFiles(sb.root).filter((x) => !x.path.startsWith("security/"))) expect(JSON.stringify(f.records), f.path).toContain("[REDACTED");
+    for (const f of jsonlFiles(sb.root).filter((x) => !x.path.startsWith("security/"))) expect(JSON.stringify(f.records), f.path).toContain("<REDACTED-");
   });
 });
 

@@ -35,7 +35,7 @@ describe("validateLearning", () => {
       confidence: 8, source: "observed", files: ["a.ts"], trusted: true, extra_note: "kept",
     }, now);
     expect(rec).toEqual({
-      skill: "review", type: "pitfall", key: "n-plus-one", insight: "uses token=[REDACTED] in tests",
+      skill: "review", type: "pitfall", key: "n-plus-one", insight: expect.stringMatching(/^uses token=<REDACTED-[\w.-]+> in tests$/),
       confidence: 8, source: "observed", files: ["a.ts"], ts: "2026-01-31T12:00:00.000Z", trusted: false, extra_note: "kept",
     });
     assertSchema("learning.schema.json", rec);
