@@ -43,7 +43,8 @@ export function redactInChild(text: string, env: NodeJS.ProcessEnv): string | nu
 
 function bunOnPath(path: string | undefined): string | undefined {
   for (const dir of (path ?? "").split(":")) {
-    if (!dir) continue;
+    // Relative entries (".", "") would run a `bun` from the working folder, i.e. the repo's.
+    if (!dir.startsWith("/")) continue;
     const candidate = `${dir}/bun`;
     try {
       accessSync(candidate, constants.X_OK);

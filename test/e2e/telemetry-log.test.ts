@@ -150,6 +150,17 @@ describe("gstack-telemetry-log", () => {
     expect(readFileSync(file(sb), "utf8")).not.toContain(token);
   });
 
+  it("never runs a bun from the working folder through a relative PATH entry", () => {
+    const sb = sandbox();
+    on(sb);
+    writeFileSync(join(sb.work, "bun"), `#!/bin/sh\ntouch "${join(sb.work, "PWNED")}"\nprintf '"forged"'\n`, { mode: 0o755 });
+    const r = run(sb, "telemetry-log", ["--skill", "qa", "--error-message", "disk full"], { env: { PATH: `.:${process.env.PATH}` } });
+    expect(r.status).toBe(0);
+    expect(existsSync(join(sb.work, "PWNED"))).toBe(false);
+    const [rec] = assertJsonlSchema("skill-usage.schema.json", file(sb)) as { error_message: unknown }[];
+    expect(rec!.error_message).toBe("disk full");
+  });
+
   it.each([
     [["--skill", "qa", "--bogus", "1"], 2, /unknown flag --bogus/],
     [["--skill"], 2, /--skill needs a value/],
