@@ -30,7 +30,7 @@ const TEST_FILES = [
 
 // These cases cut a bash function out of gstack's bin/gstack-slug source and run it; a wrapper
 // has no such text, so they cannot pass. Our walk's termination on the same path forms is
-// tested in test/state/slug.test.ts and test/e2e/slug.test.ts.
+// tested in test/state/slug.test.ts.
 const SOURCE_TEXT_CASES = /terminates on hostile path form: /;
 
 function usage(msg: string): never {
