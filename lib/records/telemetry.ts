@@ -42,6 +42,12 @@ export interface SkillUsage {
   /** The community tier's installation-id under the state root (a UUID), else null. Never sent anywhere. */
   installation_id: string | null;
   source: string;
+  /** gstack's security-event fields (--url-domain, --payload-hash, --confidence, --layer, --verdict). */
+  security_url_domain: string | null;
+  security_payload_hash: string | null;
+  security_confidence: number | null;
+  security_layer: string | null;
+  security_verdict: string | null;
   _repo_slug: string;
   _branch: string;
 }
@@ -60,6 +66,11 @@ export interface SkillUsageInput {
   used_browse?: boolean;
   source?: string;
   installation_id?: string | null;
+  security_url_domain?: string | null;
+  security_payload_hash?: string | null;
+  security_confidence?: string | number | null;
+  security_layer?: string | null;
+  security_verdict?: string | null;
 }
 
 const SESSION = /^[a-zA-Z0-9_.:-]{1,128}$/;
@@ -74,6 +85,14 @@ export const INSTALLATION_ID = /^[a-f0-9-]{32,36}$/;
 export function sanitizeField(v: unknown, max = 200): string | undefined {
   if (typeof v !== "string") return undefined;
   return v.replace(/["\\\u0000-\u001f\u007f]/g, "").slice(0, max);
+}
+
+/** As gstack's awk `v+0`: the leading number of the text (0 when there is none), kept only within 0..1, 4 decimals. */
+function confidenceOf(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 && v <= 1 ? Math.round(v * 1e4) / 1e4 : null;
+  if (typeof v !== "string" || v === "") return null;
+  const m = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(v);
+  return confidenceOf(m ? Number(m[0]) : 0);
 }
 
 /** A whole number of seconds up to 24 hours, else null (gstack keeps only digits). */
@@ -115,6 +134,11 @@ export function skillUsageRecord(paths: StatePaths, input: SkillUsageInput | f.J
     sessions: Math.max(1, safeCount(paths)),
     installation_id: typeof id === "string" && INSTALLATION_ID.test(id) ? id : null,
     source: sanitizeField(rec.source) || "live",
+    security_url_domain: sanitizeField(rec.security_url_domain) || null,
+    security_payload_hash: sanitizeField(rec.security_payload_hash) || null,
+    security_confidence: confidenceOf(rec.security_confidence),
+    security_layer: sanitizeField(rec.security_layer) || null,
+    security_verdict: sanitizeField(rec.security_verdict) || null,
     _repo_slug: paths.slug,
     _branch: paths.branch,
   };

@@ -150,6 +150,19 @@ describe("gstack-telemetry-log", () => {
     expect(readFileSync(file(sb), "utf8")).not.toContain(token);
   });
 
+  it("takes gstack's security-event flags into the security_* fields", () => {
+    const sb = sandbox();
+    on(sb);
+    const sec = ["--url-domain", 'evil.example"x', "--payload-hash", "ab12", "--layer", "l2", "--verdict", "block"];
+    for (const c of ["0.91234", "7", "abc"]) expect(run(sb, "telemetry-log", ["--skill", "qa", ...sec, "--confidence", c]).status).toBe(0);
+    expect(run(sb, "telemetry-log", ["--skill", "qa"]).status).toBe(0);
+    const recs = assertJsonlSchema("skill-usage.schema.json", file(sb)) as Record<string, unknown>[];
+    expect(recs[0]).toMatchObject({ security_url_domain: "evil.examplex", security_payload_hash: "ab12", security_confidence: 0.9123, security_layer: "l2", security_verdict: "block" });
+    // As gstack's awk: out of 0..1 is null, text without a leading number counts as 0.
+    expect(recs.map((r) => r.security_confidence)).toEqual([0.9123, null, 0, null]);
+    expect(recs[3]).toMatchObject({ security_url_domain: null, security_payload_hash: null, security_layer: null, security_verdict: null });
+  });
+
   it("never runs a bun from the working folder through a relative PATH entry", () => {
     const sb = sandbox();
     on(sb);

@@ -9,6 +9,7 @@ export default {
   help: `usage: gstack-telemetry-log [--skill NAME] [--duration S] [--outcome O] [--used-browse true|false]
        [--session-id ID] [--error-class C] [--error-message M] [--failed-step S]
        [--event-type T] [--source S] [--json]
+       [--url-domain D --payload-hash H --confidence 0..1 --layer L --verdict V]
 
 Appends one versioned record to analytics/skill-usage.jsonl when telemetry is on
 (gstack-config set telemetry anonymous|community); with telemetry off (the default), an
@@ -21,6 +22,8 @@ dropped, each cut to 200 characters).
                     safely (key=value, private keys) or redaction cannot run; 200 characters
   --event-type T    default skill_run
   --source S        default $GSTACK_TELEMETRY_SOURCE, else live
+  --url-domain ... --verdict   gstack's security-event fields (security_*; confidence kept
+                    within 0..1 to 4 decimals)
   --json            print the record written (nothing when telemetry is off)
 With the community tier the record carries installation_id, a UUID kept in
 <state root>/installation-id. Pending markers analytics/.pending-<session> of runs that never
@@ -32,6 +35,7 @@ Exit: 0 ok (also when off), 2 usage, 3 state not writable.`,
       skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
       "error-class": "string", "error-message": "string", "failed-step": "string", "event-type": "string",
       source: "string", json: "boolean",
+      "url-domain": "string", "payload-hash": "string", confidence: "string", layer: "string", verdict: "string",
     });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const input: Record<string, unknown> = {
@@ -44,6 +48,11 @@ Exit: 0 ok (also when off), 2 usage, 3 state not writable.`,
       failed_step: str(p, "failed-step"),
       event_type: str(p, "event-type"),
       source: str(p, "source") || io.env.GSTACK_TELEMETRY_SOURCE || undefined,
+      security_url_domain: str(p, "url-domain"),
+      security_payload_hash: str(p, "payload-hash"),
+      security_confidence: str(p, "confidence"),
+      security_layer: str(p, "layer"),
+      security_verdict: str(p, "verdict"),
     };
     const paths = new StatePaths(io.env, io.cwd);
     let tier: string | undefined;
