@@ -1,9 +1,32 @@
 import type { Command } from "../command.ts";
-import { parseArgs, bool, str } from "../args.ts";
-import { usage } from "../errors.ts";
+import { parseArgs, bool, str, type FlagSpec } from "../args.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { appendSkillUsage, settlePending, skillUsageRecord, telemetryEnabled } from "../../records/telemetry.ts";
 import { jsonLine } from "../output.ts";
+
+const FLAGS: FlagSpec = {
+  skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
+  "error-class": "string", "error-message": "string", "failed-step": "string", "event-type": "string",
+  source: "string", json: "boolean",
+  "url-domain": "string", "payload-hash": "string", confidence: "string", layer: "string", verdict: "string",
+};
+
+/**
+ * As gstack's logger, which skips what it does not know one word at a time: a skill written for
+ * a newer gstack passing a new flag still gets its record. Known flags keep their values.
+ */
+function knownOnly(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const name = arg.startsWith("--") ? arg.slice(2).split("=")[0]! : "";
+    const kind = FLAGS[name];
+    if (!kind) continue;
+    out.push(arg);
+    if (kind !== "boolean" && !arg.includes("=") && i + 1 < argv.length) out.push(argv[++i]!);
+  }
+  return out;
+}
 
 export default {
   help: `usage: gstack-telemetry-log [--skill NAME] [--duration S] [--outcome O] [--used-browse true|false]
@@ -29,15 +52,10 @@ With the community tier the record carries installation_id, a UUID kept in
 <state root>/installation-id. Pending markers analytics/.pending-<session> of runs that never
 finished are logged with outcome unknown (telemetry on) and removed; this session's own marker
 is removed.
-Exit: 0 ok (also when off), 2 usage, 3 state not writable.`,
+Unknown flags and other words are skipped, as gstack's logger does.
+Exit: 0 ok (also when off), 2 usage (a flag without its value), 3 state not writable.`,
   async run(io) {
-    const p = parseArgs(io.argv, {
-      skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
-      "error-class": "string", "error-message": "string", "failed-step": "string", "event-type": "string",
-      source: "string", json: "boolean",
-      "url-domain": "string", "payload-hash": "string", confidence: "string", layer: "string", verdict: "string",
-    });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const p = parseArgs(knownOnly(io.argv), FLAGS);
     const input: Record<string, unknown> = {
       skill: str(p, "skill") ?? "",
       duration_s: str(p, "duration"),

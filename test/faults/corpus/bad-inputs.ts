@@ -305,7 +305,7 @@ const ARG_CASES: Case[] = [
 
   // gstack-telemetry-log (telemetry is on in the seeded state)
   // (values are sanitised, not refused: gstack-telemetry-log is fire-and-forget; see test/e2e/telemetry-log.test.ts)
-  { cmd: "telemetry-log", label: "positional argument", args: ["qa"], exit: 2, err: usage },
+  { cmd: "telemetry-log", label: "--skill without a value", args: ["--skill"], exit: 2, err: usage },
 
   // readers
   { cmd: "analytics", label: "window 1d", args: ["1d"], exit: 1, err: field("window") },
