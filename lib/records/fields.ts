@@ -123,16 +123,19 @@ export function strArray(rec: Json, field: string, opts: { max?: number; itemMax
   return v as string[];
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
-/** An ISO 8601 date-time (with a zone) that is a real date; returned normalized to UTC. */
+/**
+ * An RFC 3339 date-time (the schemas' date-time: seconds and a zone) that is a real date,
+ * returned byte for byte, as gstack keeps a caller's ts. Readers Date.parse it.
+ */
 export function isoTs(rec: Json, field = "ts"): string | undefined {
   const v = rec[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string" || !ISO.test(v) || Number.isNaN(Date.parse(v))) {
-    throw rejected(field, "an ISO 8601 date-time with a zone is allowed, e.g. 2026-01-31T12:00:00Z", v);
+    throw rejected(field, "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z", v);
   }
-  return new Date(v).toISOString();
+  return v;
 }
 
 /** Copies the fields of `rec` not in `known`, after checking that they are plain JSON scalars/arrays/objects of bounded depth. */

@@ -1,6 +1,6 @@
 // The design taste profile (projects/<slug>/taste-profile.json, gstack's schema v1): approved
 // and rejected fonts, colors, layouts and aesthetics, with confidence that decays 5% a week.
-import { readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import type { StatePaths } from "../state/paths.ts";
 import { writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
@@ -146,8 +146,16 @@ export function validateTasteInput(input: { action?: unknown; variant?: unknown;
 export async function updateTaste(paths: StatePaths, input: TasteInput, now: Date = new Date()): Promise<{ profile: TasteProfile; notes: string[] }> {
   const path = tastePath(paths);
   return withLock(path, () => {
-    const { profile } = loadTaste(paths, true);
+    // As gstack's: a profile that is not JSON is set aside (kept as .corrupt) and the verdict
+    // starts an empty one, with a WARN, rather than being lost.
+    const { profile, warning } = loadTaste(paths);
     const notes: string[] = [];
+    if (warning) {
+      try {
+        copyFileSync(path, `${path}.corrupt`);
+      } catch { /* the warning still says what happened */ }
+      notes.push(`WARN: ${warning}; started from an empty profile (the old file is kept as ${path}.corrupt)`);
+    }
     const stamp = now.toISOString();
     const signals = extractSignals(input.reason);
     for (const dim of DIMENSIONS) {

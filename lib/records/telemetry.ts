@@ -11,6 +11,7 @@ import * as f from "./fields.ts";
 import { compactIfLarge, keepRecent, lineBytes, realIsoTs, retentionSettings, tsMs, type Retention } from "./retention.ts";
 import { OUT_OF_ORDER_SLACK_MS } from "./timeline.ts";
 import { SKILL_PATTERN } from "./fields.ts";
+import { redactErrorMessage } from "./error-message.ts";
 
 export const TELEMETRY_TIERS = ["off", "anonymous", "community"] as const;
 
@@ -38,9 +39,15 @@ export interface SkillUsage {
   failed_step: string | null;
   used_browse: boolean;
   sessions: number;
-  /** Always null: there is no remote side to identify an installation to. */
-  installation_id: null;
+  /** The community tier's installation-id under the state root (a UUID), else null. Never sent anywhere. */
+  installation_id: string | null;
   source: string;
+  /** gstack's security-event fields (--url-domain, --payload-hash, --confidence, --layer, --verdict). */
+  security_url_domain: string | null;
+  security_payload_hash: string | null;
+  security_confidence: number | null;
+  security_layer: string | null;
+  security_verdict: string | null;
   _repo_slug: string;
   _branch: string;
 }
@@ -58,44 +65,80 @@ export interface SkillUsageInput {
   failed_step?: string | null;
   used_browse?: boolean;
   source?: string;
+  installation_id?: string | null;
+  security_url_domain?: string | null;
+  security_payload_hash?: string | null;
+  security_confidence?: string | number | null;
+  security_layer?: string | null;
+  security_verdict?: string | null;
 }
 
-const WORD = /^[a-zA-Z0-9_.:-]{1,64}$/;
 const SESSION = /^[a-zA-Z0-9_.:-]{1,128}$/;
 const MAX_DURATION_S = 86_400;
+export const INSTALLATION_ID = /^[a-f0-9-]{32,36}$/;
 
-function clip(rec: f.Json, field: string, max: number): string | null {
-  const v = f.str(rec, field, { max: 100_000 });
-  if (v === undefined || v === "") return null;
-  return f.redactSecrets(v).slice(0, max);
+/**
+ * As gstack's json_safe, for a logger that must never lose its record: quotes, backslashes and
+ * control characters (newlines, tabs) go, the rest is cut to 200 characters. Non-strings count
+ * as absent.
+ */
+export function sanitizeField(v: unknown, max = 200): string | undefined {
+  if (typeof v !== "string") return undefined;
+  return v.replace(/["\\\u0000-\u001f\u007f]/g, "").slice(0, max);
+}
+
+/** As gstack's awk `v+0`: the leading number of the text (0 when there is none), kept only within 0..1, 4 decimals. */
+function confidenceOf(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 && v <= 1 ? Math.round(v * 1e4) / 1e4 : null;
+  if (typeof v !== "string" || v === "") return null;
+  const m = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(v);
+  return confidenceOf(m ? Number(m[0]) : 0);
+}
+
+/** A whole number of seconds up to 24 hours, else null (gstack keeps only digits). */
+function durationOf(v: unknown): number | null {
+  const n = typeof v === "string" && /^\d{1,12}$/.test(v) ? Number(v) : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DURATION_S ? n : null;
 }
 
 /**
- * A complete, checked record from the caller's fields. As in gstack, a duration over 24 hours is
- * stored as null, error_message is cut to 200 characters and failed_step to 30.
+ * A complete record from the caller's fields, sanitised rather than refused (gstack's logger is
+ * fire-and-forget). As in gstack, a duration over 24 hours is stored as null; error_message is
+ * redacted (null when a credential cannot be masked safely) and cut to 200 characters.
  */
 export function skillUsageRecord(paths: StatePaths, input: SkillUsageInput | f.Json, now: Date = new Date()): SkillUsage {
   const rec = input as f.Json;
-  const duration = f.num(rec, "duration_s", { min: 0 });
-  const used = f.bool(rec, "used_browse");
+  let ts: string | undefined;
+  try {
+    ts = realIsoTs(rec);
+  } catch { /* a bad ts gets the current time */ }
+  // Quotes stay in a message (JSON escapes them); control characters become spaces.
+  const message = typeof rec.error_message === "string" ? rec.error_message.slice(0, 100_000) : undefined;
+  const step = sanitizeField(rec.failed_step);
+  const id = rec.installation_id;
   return {
     v: 1,
-    ts: realIsoTs(rec) ?? now.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    event_type: f.str(rec, "event_type", { pattern: /^[a-z][a-z0-9_]{0,31}$/, allowed: "1-32 characters of [a-z0-9_], e.g. skill_run" }) ?? "skill_run",
-    skill: f.str(rec, "skill", { required: true, pattern: SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" })!,
-    session_id: f.str(rec, "session_id", { pattern: SESSION, allowed: "1-128 characters of [a-zA-Z0-9_.:-]" }) ?? "",
+    ts: ts ?? now.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    event_type: sanitizeField(rec.event_type) || "skill_run",
+    skill: sanitizeField(rec.skill) ?? "",
+    session_id: sanitizeField(rec.session_id) ?? "",
     gstack_version: pkg.version,
     os: process.platform,
     arch: process.arch === "x64" ? "x86_64" : process.arch,
-    duration_s: duration === undefined || duration > MAX_DURATION_S ? null : duration,
-    outcome: f.str(rec, "outcome", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort" }) ?? "unknown",
-    error_class: f.str(rec, "error_class", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" }) ?? null,
-    error_message: clip(rec, "error_message", 200),
-    failed_step: clip(rec, "failed_step", 30),
-    used_browse: used ?? false,
+    duration_s: durationOf(rec.duration_s),
+    outcome: sanitizeField(rec.outcome) || "unknown",
+    error_class: sanitizeField(rec.error_class) || null,
+    error_message: message ? redactErrorMessage(message) : null,
+    failed_step: step ? f.redactSecrets(step).slice(0, 200) : null,
+    used_browse: rec.used_browse === true,
     sessions: Math.max(1, safeCount(paths)),
-    installation_id: null,
-    source: f.str(rec, "source", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" }) ?? "live",
+    installation_id: typeof id === "string" && INSTALLATION_ID.test(id) ? id : null,
+    source: sanitizeField(rec.source) || "live",
+    security_url_domain: sanitizeField(rec.security_url_domain) || null,
+    security_payload_hash: sanitizeField(rec.security_payload_hash) || null,
+    security_confidence: confidenceOf(rec.security_confidence),
+    security_layer: sanitizeField(rec.security_layer) || null,
+    security_verdict: sanitizeField(rec.security_verdict) || null,
     _repo_slug: paths.slug,
     _branch: paths.branch,
   };

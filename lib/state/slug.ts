@@ -8,7 +8,7 @@ import { rejected } from "../cli/errors.ts";
 
 const UNSAFE = /[^a-zA-Z0-9._-]/g;
 const STRONG_MARKERS = [".git", "package.json", "pyproject.toml", "Cargo.toml", "Gemfile", "go.mod", ".project.yaml"];
-const WEAK_MARKERS = ["README.md", "README", "LICENSE"];
+const WEAK_MARKERS = ["README.md", "README", "README.rst", "LICENSE", "LICENSE.md"];
 
 /** Keeps [a-zA-Z0-9._-]; undefined when nothing usable is left ("", ".", ".." or longer runs of dots). */
 export function sanitizeSlug(raw: string): string | undefined {
@@ -71,28 +71,51 @@ function fnv1a(s: string): string {
 
 function outermostMarkerDir(cwd: string, markers: string[]): string | undefined {
   let found: string | undefined;
+  // Ends at dirname's fixed point ("/", ".", "C:"), not at a literal "/": odd path forms
+  // (C:/Users/x, //server/share) never reach "/".
   for (let d = cwd; ; d = dirname(d)) {
     if (markers.some((m) => existsSync(join(d, m)))) found = d;
     if (dirname(d) === d) return found;
   }
 }
 
+/** The outermost folder with a strong project marker, else the outermost with a weak one. */
+export function projectRoot(cwd: string): string | undefined {
+  return outermostMarkerDir(cwd, STRONG_MARKERS) ?? outermostMarkerDir(cwd, WEAK_MARKERS);
+}
+
 /** Computes the slug from git and project markers, without cache or environment. */
-export function detectSlug(cwd: string): string {
+export function detectSlug(cwd: string, root = projectRoot(cwd)): string {
   for (const repo of ancestorRepos(cwd).reverse()) {
     const url = originUrl(repo);
     const slug = url ? slugFromRemote(url) : undefined;
     if (slug) return slug;
   }
-  const dir = outermostMarkerDir(cwd, STRONG_MARKERS) ?? outermostMarkerDir(cwd, WEAK_MARKERS) ?? cwd;
-  return folderSlug(basename(dir));
+  return folderSlug(basename(root ?? cwd));
 }
 
+const clean = (name: string) => name.replace(UNSAFE, "");
 
+/**
+ * The two cache shapes gstack's older resolvers wrote, which it heals (rewrites) rather than
+ * keeps: a subfolder's own name cached although the project root is above it; and the name of
+ * a stray `.git` ancestor without an origin cached although a repo with an origin lies below it.
+ * Any other cached slug is sticky, so a project that gains a remote keeps its name.
+ */
+function degradedCache(cached: string, cwd: string, root: string | undefined): boolean {
+  if (!root) return false;
+  if (root !== cwd && cached === clean(basename(cwd))) return true;
+  if (cached !== clean(basename(root)) || !existsSync(join(root, ".git"))) return false;
+  const repos = ancestorRepos(cwd);
+  const atRoot = repos.find((r) => r.workTree === root);
+  if (atRoot && originUrl(atRoot)) return false;
+  return repos.some((r) => r.workTree !== root && originUrl(r) !== undefined);
+}
 
 /**
  * The project slug: GSTACK_PROJECT_SLUG (rejected if unsafe, never cached), else the cached
- * slug for this cwd (ignored if unsafe), else detected and cached.
+ * slug for this cwd (unless unsafe or a degraded shape), else detected. Only this cwd's cache
+ * entry is ever rewritten, and only when it differs.
  */
 export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): string {
   const fromEnv = env.GSTACK_PROJECT_SLUG;
@@ -107,11 +130,15 @@ export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): 
   try {
     cached = readIfExists(file)?.trim();
   } catch { /* an unreadable cache entry is recomputed */ }
-  if (cached && sanitizeSlug(cached) === cached) return cached;
-  const slug = detectSlug(dir);
-  try {
-    writeFileAtomic(file, `${slug}\n`);
-  } catch { /* a read-only state dir still gets a slug */ }
+  const usable = cached ? sanitizeSlug(cached) : undefined;
+  const top = projectRoot(dir);
+  if (usable && usable === cached && !degradedCache(usable, dir, top)) return usable;
+  const slug = detectSlug(dir, top);
+  if (slug !== cached) {
+    try {
+      writeFileAtomic(file, `${slug}\n`);
+    } catch { /* a read-only state dir still gets a slug */ }
+  }
   return slug;
 }
 

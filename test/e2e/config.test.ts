@@ -54,7 +54,6 @@ describe("gstack-config", () => {
   });
 
   it.each([
-    [["set", "telemetry", "loud"], 1, /telemetry: one of off, anonymous, community/],
     [["set", "proactive", "yes"], 1, /proactive: true or false/],
     [["set", "retention_days", "0"], 1, /retention_days: an integer >= 1/],
     [["set", "retention_days", "1.5"], 1, /retention_days/],

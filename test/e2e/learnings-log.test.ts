@@ -35,8 +35,23 @@ describe("gstack-learnings-log", () => {
     const input = JSON.stringify({ type: "preference", key: "style", insight: "prefers tabs; password: hunter2hunter2", confidence: 6, source: "user-stated", ts: "2026-01-02T03:04:05+01:00" }, null, 2);
     expect(run(sb, "learnings-log", ["-"], { input }).status).toBe(0);
     const [rec] = assertJsonlSchema("learning.schema.json", file(sb)) as Record<string, unknown>[];
-    expect(rec).toMatchObject({ trusted: true, ts: "2026-01-02T02:04:05.000Z", insight: "prefers tabs; password: <REDACTED-env.kv>" });
+    expect(rec).toMatchObject({ trusted: true, ts: "2026-01-02T03:04:05+01:00", insight: "prefers tabs; password: <REDACTED-env.kv>" });
     expect(readFileSync(file(sb), "utf8").split("\n")).toHaveLength(2);
+  });
+
+  it("keeps a given RFC 3339 ts byte for byte, as gstack does; refuses one that is not a date-time", () => {
+    const sb = sandbox();
+    for (const ts of ["2025-06-15T10:00:00Z", "2025-06-15T10:00:00.5+05:30"]) {
+      expect(run(sb, "learnings-log", [JSON.stringify({ ...good, key: `k${ts.length}`, ts })]).status).toBe(0);
+    }
+    expect(readFileSync(file(sb), "utf8")).toContain('"ts":"2025-06-15T10:00:00Z"');
+    expect((assertJsonlSchema("learning.schema.json", file(sb)) as { ts: string }[]).map((r) => r.ts))
+      .toEqual(["2025-06-15T10:00:00Z", "2025-06-15T10:00:00.5+05:30"]);
+    for (const ts of ["2025-06-15T10:00Z", "yesterday", "2025-02-30T10:00:00Z"]) {
+      const r = run(sb, "learnings-log", [JSON.stringify({ ...good, ts })]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^gstack-learnings-log: ts: /);
+    }
   });
 
   it("repairs a file without a final newline; 30 parallel appends of 100 B to 1 MiB all land whole", async () => {

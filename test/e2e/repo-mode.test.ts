@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { gitRepo, run, sandbox } from "../helpers/state.ts";
@@ -62,6 +62,21 @@ describe("gstack-repo-mode", () => {
     const none = sandbox();
     expect(JSON.parse(run(none, "repo-mode", ["--json"]).stdout)).toEqual({ mode: "unknown", source: "none" });
     for (const s of [sb, local, none]) expect(existsSync(cache(s.root))).toBe(false);
+  });
+
+  it("run from a subfolder, caches under the slug of the repo's top folder", () => {
+    const sb = sandbox({ GSTACK_PROJECT_SLUG: undefined });
+    const project = join(sb.work, "nested-history");
+    const sub = join(project, "packages", "app");
+    gitRepo(project, "main");
+    mkdirSync(sub, { recursive: true });
+    // The slug was cached for the top folder before the repo had an origin; it is sticky.
+    expect(run(sb, "slug", [], { cwd: project }).stdout).toMatch(/^SLUG=nested-history\n/);
+    for (let i = 0; i < 5; i++) git(project, ["commit", "-q", "--allow-empty", "-m", `${i}`], "Ann");
+    git(project, ["remote", "add", "origin", "https://github.com/facebook/react.git"]);
+    expect(run(sb, "repo-mode", [], { cwd: sub })).toMatchObject({ status: 0, stdout: "REPO_MODE=solo\n" });
+    expect(readdirSync(join(sb.root, "projects"))).toEqual(["nested-history"]);
+    expect(existsSync(join(sb.root, "projects", "nested-history", "repo-mode.json"))).toBe(true);
   });
 
   it("config repo_mode overrides detection; a corrupt cache is ignored", () => {

@@ -64,8 +64,8 @@ describe("gstack-slug", () => {
       writeFileSync(join(cacheDir(sb), sb.work.replace(/\//g, "_")), `${bad}\n`);
       expect(slug(sb).stdout).toBe("SLUG=acme-app\nBRANCH=main\n");
       expect(readFileSync(join(cacheDir(sb), sb.work.replace(/\//g, "_")), "utf8")).toBe("acme-app\n");
-      const paths = JSON.parse(run(sb, "paths", ["--json"]).stdout);
-      expect(paths.PLAN_ROOT).toBe(join(sb.root, "projects", "acme-app"));
+      expect(run(sb, "timeline-log", ['{"skill":"x","event":"started"}']).status).toBe(0);
+      expect(readdirSync(join(sb.root, "projects"))).toEqual(["acme-app"]);
     }
   });
 
@@ -78,6 +78,41 @@ describe("gstack-slug", () => {
     const dir = join(sb.work, "my-project");
     gitRepo(dir, "main", origin);
     expect(slug(sb, dir).stdout).toBe("SLUG=my-project\nBRANCH=main\n");
+  });
+
+  it("heals a subfolder's own name cached below the project root; other cache entries are left alone", () => {
+    const sb = computed();
+    const site = join(sb.work, "loadout", "site");
+    mkdirSync(join(site, ".vercel"), { recursive: true });
+    mkdirSync(join(sb.work, "loadout", ".git"));
+    mkdirSync(cacheDir(sb), { recursive: true });
+    const key = join(cacheDir(sb), site.replace(/\//g, "_"));
+    writeFileSync(key, "site");
+    writeFileSync(join(cacheDir(sb), "_elsewhere_project"), "unrelated");
+    expect(slug(sb, site).stdout).toBe("SLUG=loadout\nBRANCH=unknown\n");
+    expect(readFileSync(key, "utf8").trim()).toBe("loadout");
+    expect(readFileSync(join(cacheDir(sb), "_elsewhere_project"), "utf8")).toBe("unrelated");
+    expect(readdirSync(cacheDir(sb)).sort()).toEqual([site.replace(/\//g, "_"), "_elsewhere_project"].sort());
+  });
+
+  it("heals a stray .git ancestor's name cached for a repo with an origin below it; keeps a marker wrapper's", () => {
+    const sb = computed();
+    const stray = join(sb.work, "strayhome");
+    mkdirSync(join(stray, ".git"), { recursive: true });
+    const repo = join(stray, "git", "proj");
+    gitRepo(repo, "main", "https://github.com/garrytan/gstack");
+    mkdirSync(cacheDir(sb), { recursive: true });
+    const key = join(cacheDir(sb), repo.replace(/\//g, "_"));
+    writeFileSync(key, "strayhome");
+    expect(slug(sb, repo).stdout).toBe("SLUG=garrytan-gstack\nBRANCH=main\n");
+    expect(readFileSync(key, "utf8").trim()).toBe("garrytan-gstack");
+    // A package.json wrapper (no .git) that was used before the inner repo got a remote stays.
+    const wrapper = join(sb.work, "wrapper");
+    const inner = join(wrapper, "apps", "web");
+    gitRepo(inner, "main", "https://github.com/acme/web.git");
+    writeFileSync(join(wrapper, "package.json"), "{}");
+    writeFileSync(join(cacheDir(sb), inner.replace(/\//g, "_")), "wrapper");
+    expect(slug(sb, inner).stdout).toBe("SLUG=wrapper\nBRANCH=main\n");
   });
 
   it("a linked worktree: slug from the shared origin, branch of the worktree", () => {

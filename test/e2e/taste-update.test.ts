@@ -65,10 +65,23 @@ describe("gstack-taste-update", () => {
     const show = run(sb, "taste-update", ["show"]);
     expect(show.status).toBe(0);
     expect(show.stderr).toMatch(/WARN: .*not valid JSON/);
-    const upd = run(sb, "taste-update", ["approved", "x"]);
-    expect(upd.status).toBe(1);
-    expect(upd.stderr).toMatch(/taste-profile.json: not valid JSON/);
-    expect(readFileSync(file(sb), "utf8")).toBe("{nope");
+    // As gstack's: the verdict starts an empty profile with a WARN; the old file is kept aside.
+    const upd = run(sb, "taste-update", ["approved", "x", "--reason", "fonts: Geist"]);
+    expect(upd.status).toBe(0);
+    expect(upd.stderr).toMatch(/^gstack-taste-update: WARN: .*taste-profile.json: not valid JSON.*empty profile/);
+    const p = JSON.parse(readFileSync(file(sb), "utf8"));
+    assertSchema("taste-profile.schema.json", p);
+    expect(p.dimensions.fonts.approved[0].value).toBe("Geist");
+    expect(readFileSync(`${file(sb)}.corrupt`, "utf8")).toBe("{nope");
+  });
+
+  it.each([[["approved"]], [["banana"]], [["show", "x"]]])("usage errors %j exit 2 with Usage on stderr", (args) => {
+    const sb = sandbox();
+    const r = run(sb, "taste-update", args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/Usage: gstack-taste-update approved\|rejected <variant>/);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(existsSync(sb.root)).toBe(false);
   });
 
   it("keeps all of 10 parallel updates", async () => {

@@ -104,7 +104,7 @@ describe("eval: printed values cannot carry shell syntax", () => {
     const [slug, br, plan, mode] = r.stdout.split("\n");
     expect(slug).toMatch(/^[a-zA-Z0-9._-]+$/);
     expect(br).toMatch(/^[a-zA-Z0-9._-]+$/);
-    expect(plan).toBe(join(sb.root, "projects", slug!));
+    expect(plan).toBe(join(sb.home, ".claude", "plans"));
     expect(mode).toMatch(/^(solo|collaborative|unknown)$/);
     expect(pwned(sb.work)).toEqual([]);
     // The preamble's KEY: value lines are read by the agent, not eval'd; still one line each.

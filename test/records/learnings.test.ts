@@ -28,7 +28,7 @@ function write(file: string, text: string): void {
 }
 
 describe("validateLearning", () => {
-  it("normalizes a learning: ts added or made UTC, trusted only for user-stated, secrets redacted", () => {
+  it("normalizes a learning: ts added or kept as given, trusted only for user-stated, secrets redacted", () => {
     const now = new Date("2026-01-31T12:00:00Z");
     const rec = validateLearning({
       skill: "review", type: "pitfall", key: "n-plus-one", insight: "uses token=supersecretvalue123 in tests",
@@ -44,7 +44,7 @@ describe("validateLearning", () => {
     expect(validateLearning(claim).trusted).toBe(false);
     expect(validateLearning(claim, now, () => false).trusted).toBe(false);
     const stated = validateLearning(claim, now, (t) => t === "tabs, not spaces");
-    expect(stated).toMatchObject({ trusted: true, ts: "2026-01-02T01:04:05.000Z" });
+    expect(stated).toMatchObject({ trusted: true, ts: "2026-01-02T03:04:05+02:00" });
     expect(validateLearning({ ...claim, insight: undefined }, now, () => true).trusted).toBe(false);
     assertSchema("learning.schema.json", stated);
     expect(validateLearning({ type: "tool", key: "k", confidence: 1, trusted: true }).trusted).toBe(false);

@@ -49,13 +49,16 @@ describe("updateTaste", () => {
     expect(notes).toEqual([expect.stringMatching(/^NOTE: taste drift — "RED" previously rejected with confidence 0\.80/)]);
   });
 
-  it("refuses to overwrite a profile that is not JSON", async () => {
+  it("a profile that is not JSON is kept aside and the verdict starts an empty one, with a WARN", async () => {
     const { paths } = setup();
     mkdirSync(join(tastePath(paths), ".."), { recursive: true });
     writeFileSync(tastePath(paths), "{broken");
-    await expect(updateTaste(paths, { action: "approved", variant: "x" })).rejects.toThrow(/taste-profile.json: not valid JSON/);
-    expect(readFileSync(tastePath(paths), "utf8")).toBe("{broken");
     expect(loadTaste(paths).warning).toMatch(/not valid JSON/);
+    const { profile, notes } = await updateTaste(paths, { action: "approved", variant: "x" });
+    expect(notes[0]).toMatch(/^WARN: .*not valid JSON/);
+    expect(profile.sessions).toHaveLength(1);
+    expect(readFileSync(`${tastePath(paths)}.corrupt`, "utf8")).toBe("{broken");
+    expect(loadTaste(paths).warning).toBeUndefined();
   });
 
   it("keeps every verdict of 10 concurrent updates", async () => {

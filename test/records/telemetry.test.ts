@@ -40,16 +40,16 @@ describe("skillUsageRecord / appendSkillUsage", () => {
   it("fills gstack's v1 record; caps duration and message lengths; redacts", async () => {
     const { paths } = setup();
     const rec = skillUsageRecord(paths, {
-      skill: "qa", duration_s: 90_000, outcome: "error", error_message: `token=abcdefghijklmnop ${"m".repeat(300)}`,
+      skill: "qa", duration_s: 90_000, outcome: "error", error_message: `ghp_abcdefghijklmnopqrstuvwxyz0123456789 ${"m".repeat(300)}`,
       failed_step: "s".repeat(50), session_id: "123-456", used_browse: true,
     }, new Date("2026-03-01T10:00:00.123Z"));
     expect(rec).toMatchObject({
       v: 1, ts: "2026-03-01T10:00:00Z", event_type: "skill_run", skill: "qa", session_id: "123-456", duration_s: null,
       outcome: "error", used_browse: true, sessions: 1, installation_id: null, source: "live", _repo_slug: "test-project", _branch: "unknown",
     });
-    expect(rec.error_message!.startsWith("token=<REDACTED-env.kv> ")).toBe(true);
+    expect(rec.error_message).toMatch(/^<REDACTED-[\w.-]+> m/);
     expect(rec.error_message).toHaveLength(200);
-    expect(rec.failed_step).toHaveLength(30);
+    expect(rec.failed_step).toHaveLength(50);
     assertSchema("skill-usage.schema.json", rec);
     await appendSkillUsage(paths, rec);
     await appendSkillUsage(paths, { skill: "ship", duration_s: 5 });
@@ -59,17 +59,22 @@ describe("skillUsageRecord / appendSkillUsage", () => {
   });
 
   it.each([
-    [{}, /skill: required/],
-    [{ skill: "a b" }, /skill: 1-64 characters/],
-    [{ skill: "qa", duration_s: -1 }, /duration_s: a number >= 0/],
-    [{ skill: "qa", outcome: "not ok" }, /outcome: 1-64 characters/],
-    [{ skill: "qa", session_id: "a/b" }, /session_id: 1-128 characters/],
-    [{ skill: "qa", event_type: "Skill Run" }, /event_type: 1-32 characters/],
-    [{ skill: "qa", used_browse: "yes" }, /used_browse: true or false/],
-    [{ skill: "qa", error_message: "a\nb" }, /error_message: no control characters/],
-  ])("rejects %j", (input, msg) => {
+    [{}, { skill: "", outcome: "unknown", event_type: "skill_run" }],
+    [{ skill: 'a "b"\\c\nd' }, { skill: "a bcd" }],
+    [{ skill: "s".repeat(250) }, { skill: "s".repeat(200) }],
+    [{ skill: "qa", duration_s: -1 }, { duration_s: null }],
+    [{ skill: "qa", duration_s: "1.5" }, { duration_s: null }],
+    [{ skill: "qa", outcome: "ok\n\"x\":1" }, { outcome: "okx:1" }],
+    [{ skill: "qa", session_id: 'a\\"b' }, { session_id: "ab" }],
+    [{ skill: "qa", event_type: "upgrade_prompted" }, { event_type: "upgrade_prompted" }],
+    [{ skill: "qa", used_browse: "yes" }, { used_browse: false }],
+    [{ skill: "qa", error_message: "a\nb" }, { error_message: "a b" }],
+    [{ skill: "qa", ts: "not a date" }, { ts: expect.stringMatching(/^\d{4}-/) }],
+  ])("sanitises %j instead of refusing it", (input, expected) => {
     const { paths } = setup();
-    expect(() => skillUsageRecord(paths, input)).toThrow(msg);
+    const rec = skillUsageRecord(paths, input);
+    expect(rec).toMatchObject(expected);
+    assertSchema("skill-usage.schema.json", rec);
   });
 });
 
@@ -85,7 +90,7 @@ describe("settlePending", () => {
     expect(await settlePending(paths, "mine", true)).toBe(1);
     expect(readdirSync(dir)).toEqual(["skill-usage.jsonl"]);
     const [rec] = assertJsonlSchema("skill-usage.schema.json", paths.skillUsage);
-    expect(rec).toMatchObject({ skill: "review", outcome: "unknown", session_id: "other", ts: "2026-01-01T00:00:00.000Z" });
+    expect(rec).toMatchObject({ skill: "review", outcome: "unknown", session_id: "other", ts: "2026-01-01T00:00:00Z" });
   });
 });
 

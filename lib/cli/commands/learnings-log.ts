@@ -18,7 +18,7 @@ Validates one learning and appends it to projects/<slug>/learnings.jsonl.
   retired     true or false; true withdraws the key+type: search and counts skip it once this is its
               latest entry, and compaction drops it (a later entry without it brings the key back)
   source      observed, user-stated, inferred, cross-model
-  skill, files (array of strings), ts (ISO 8601 with a zone; added when absent)
+  skill, files (array of strings), ts (ISO 8601 with seconds and a zone, kept as given; added when absent)
   trusted     set by the tool, never by the caller: true only for source user-stated whose insight
               is the user's own words, i.e. every word of it (filler aside) is in one of this
               session's recent prompts (prompts/<session>.jsonl, kept by the UserPromptSubmit

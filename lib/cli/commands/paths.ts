@@ -1,23 +1,30 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { StatePaths } from "../../state/paths.ts";
+import { planRoot, stateRoot, tmpRoot } from "../../state/root.ts";
 import { jsonLine } from "../output.ts";
 import { shellQuote } from "../shell.ts";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 
 export default {
   help: `usage: gstack-paths [--json]
 
-Prints shell-quoted lines for eval:
+Prints shell-quoted lines for eval "$(gstack-paths)":
   GSTACK_STATE_ROOT=<state root>
-  PLAN_ROOT=<projects/<slug>, where plans and artifacts go>
-  TMP_ROOT=<state root>/tmp
-Root: GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR, else $HOME/.gstack.
-Exit: 0 ok, 1 unsafe GSTACK_PROJECT_SLUG, 2 usage.`,
+  PLAN_ROOT=<where plan files go>
+  TMP_ROOT=<scratch folder, created when possible>
+State root: GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR, else CLAUDE_PLUGIN_DATA
+  when CLAUDE_PLUGIN_ROOT names gstack, else $HOME/.gstack, else .gstack.
+Plan root: GSTACK_PLAN_DIR, else CLAUDE_PLANS_DIR, else $HOME/.claude/plans, else .claude/plans.
+Tmp root: TMPDIR, else TMP, else .gstack/tmp, without a trailing slash.
+Exit: 0 ok, 2 usage.`,
   run(io) {
     const p = parseArgs(io.argv, { json: "boolean" });
-    const paths = new StatePaths(io.env, io.cwd);
-    const out = { GSTACK_STATE_ROOT: paths.root, PLAN_ROOT: paths.projectDir, TMP_ROOT: join(paths.root, "tmp") };
+    const out = { GSTACK_STATE_ROOT: stateRoot(io.env), PLAN_ROOT: planRoot(io.env), TMP_ROOT: tmpRoot(io.env) };
+    // Best effort, as gstack: a read-only or foreign folder shows up at the caller's own write.
+    try {
+      mkdirSync(resolve(io.cwd, out.TMP_ROOT), { recursive: true, mode: 0o700 });
+    } catch {}
     if (bool(p, "json")) io.out(jsonLine(out));
     else io.out(Object.entries(out).map(([k, v]) => `${k}=${shellQuote(v)}\n`).join(""));
   },

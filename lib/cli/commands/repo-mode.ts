@@ -32,7 +32,7 @@ export default {
 
 Prints REPO_MODE=solo|collaborative|unknown for eval.
   config      gstack-config get repo_mode, when set, wins
-  cache       projects/<slug>/repo-mode.json, trusted for 7 days
+  cache       projects/<slug of the repo's top folder>/repo-mode.json, trusted for 7 days
   git         non-merge commits of the last 90 days on the default branch (origin/HEAD,
               else origin/main, origin/master, HEAD): solo when the top author made >= 80%,
               collaborative otherwise; unknown with fewer than 5 commits, outside git, or
@@ -63,7 +63,9 @@ export async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh:
   if (override && override !== "null") return { mode: validMode(override), source: "config" };
   const repo = findRepo(paths.cwd);
   if (!repo || !originUrl(repo)) return { mode: "unknown", source: "none" };
-  const cacheFile = paths.project("repo-mode.json");
+  // Keyed by the slug of the repo's top folder, as gstack's: a run from a subfolder whose own
+  // cache entry is younger (computed after the origin was added) still finds the project's cache.
+  const cacheFile = (repo.workTree === paths.cwd ? paths : new StatePaths(paths.env, repo.workTree)).project("repo-mode.json");
   if (!refresh) {
     const cached = readCache(cacheFile);
     if (cached) return cached;

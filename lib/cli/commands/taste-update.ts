@@ -7,6 +7,9 @@ import {
 } from "../../records/taste.ts";
 import { jsonLine } from "../output.ts";
 
+// gstack's usage errors say "Usage"; skills and its tests look for the word.
+const USAGE = `Usage: gstack-taste-update approved|rejected <variant> [--reason "..."] | show | migrate`;
+
 export default {
   help: `usage: gstack-taste-update approved|rejected <variant> [--reason "..."] [--json]
        gstack-taste-update show [--json]
@@ -21,7 +24,9 @@ The design taste profile, projects/<slug>/taste-profile.json (gstack's schema v1
   migrate               rewrites a legacy profile in the current schema
   --json                print the (decayed, for show) profile as JSON
 Also runs as \`node_modules/.bin/bun run bin/gstack-taste-update ...\` (gstack's form).
-Exit: 0 ok, 1 rejected input or a profile that is not JSON, 2 usage, 3 state not writable.`,
+A profile that is not JSON: WARN on stderr, kept as taste-profile.json.corrupt, and a verdict
+starts an empty profile (show prints the empty summary).
+Exit: 0 ok, 1 rejected input (migrate: a profile that is not JSON), 2 usage, 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, { reason: "string", json: "boolean" });
     const [verb, variant, ...extra] = p.positionals;
@@ -29,16 +34,16 @@ Exit: 0 ok, 1 rejected input or a profile that is not JSON, 2 usage, 3 state not
     switch (verb) {
       case "approved":
       case "rejected": {
-        if (variant === undefined || extra.length) throw usage(`${verb} takes one variant argument (see --help)`);
+        if (variant === undefined || extra.length) throw usage(`${verb} takes one variant argument. ${USAGE}`);
         const input = validateTasteInput({ action: verb, variant, reason: str(p, "reason") });
         const paths = new StatePaths(io.env, io.cwd);
         const { profile, notes } = await updateTaste(paths, input);
-        for (const n of notes) io.err(`${n}\n`);
+        for (const n of notes) io.err(`${n.startsWith("WARN") ? "gstack-taste-update: " : ""}${n}\n`);
         io.out(json ? jsonLine(profile) : `${input.action}: ${input.variant} → ${tastePath(paths)}\n`);
         return 0;
       }
       case "show": {
-        if (variant !== undefined || p.flags.reason !== undefined) throw usage("show takes no arguments (see --help)");
+        if (variant !== undefined || p.flags.reason !== undefined) throw usage(`show takes no arguments. ${USAGE}`);
         const paths = new StatePaths(io.env, io.cwd);
         const { profile, warning } = loadTaste(paths);
         if (warning) io.err(`gstack-taste-update: WARN: ${warning}\n`);
@@ -47,14 +52,14 @@ Exit: 0 ok, 1 rejected input or a profile that is not JSON, 2 usage, 3 state not
         return 0;
       }
       case "migrate": {
-        if (variant !== undefined || p.flags.reason !== undefined) throw usage("migrate takes no arguments (see --help)");
+        if (variant !== undefined || p.flags.reason !== undefined) throw usage(`migrate takes no arguments. ${USAGE}`);
         const paths = new StatePaths(io.env, io.cwd);
         const profile = await migrateTaste(paths);
         io.out(json ? jsonLine(profile) : `migrated taste profile to v1 at ${tastePath(paths)}\n`);
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: approved, rejected, show, migrate)`);
+        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")}. ${USAGE}`);
     }
   },
 } satisfies Command;

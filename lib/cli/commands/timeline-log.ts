@@ -11,7 +11,7 @@ export default {
 
 Appends one event to projects/<slug>/timeline.jsonl, as one line (pretty-printed input is
 re-encoded). Fields: skill (required, [a-zA-Z0-9_.:-]), event (required: started|completed),
-branch, session, outcome, duration_s (number >= 0), ts (ISO 8601; added when absent).
+branch, session, outcome, duration_s (number >= 0), ts (ISO 8601 with seconds and a zone, kept as given; added when absent).
   -          read the JSON object from standard input
   --strict   exit 1 on rejected input (default: say why on stderr, write nothing, exit 0,
              because skills call this in the background and must never stop on it)
