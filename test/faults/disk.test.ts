@@ -70,6 +70,8 @@ async function tmpfsSandbox(): Promise<Disk> {
       child.stderr.on("data", (d) => (stderr += d));
       child.on("error", reject);
       child.on("close", (code) => resolve({ status: code ?? -1, stdout, stderr }));
+      // A command refused before it reads stdin closes the pipe: EPIPE here is not a failure.
+      child.stdin.on("error", () => {});
       child.stdin.end(opts.input ?? "");
     }),
     sh: (script) => {
