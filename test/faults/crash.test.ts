@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { readRecords, readTail, scanRecords } from "../../lib/state/jsonl.ts";
 import {
-  doctor, doctorErrors, jsonlFiles, killHard, seededRandom, startPausedWorker, tempFiles,
+  doctor, doctorErrors, jsonlFiles, killHard, seededRandom, SLOW, startPausedWorker, tempFiles,
 } from "./helpers.ts";
 import { spawn } from "node:child_process";
 import { BIN } from "../helpers/state.ts";
@@ -44,7 +44,7 @@ async function killInsideWrite(
   return { sb, committed: [...w.committed] };
 }
 
-describe("crash: SIGKILL in the middle of a write", () => {
+describe("crash: SIGKILL in the middle of a write", SLOW, () => {
   it("an append of a 1 MiB record: readers skip the torn line, the next append is whole, doctor --fix moves the fragment aside", async () => {
     // Killed inside the third append: the two before it returned, half of the third is on disk.
     const { sb, committed } = await killInsideWrite("append-learning", [String(MiB - 100)], 3, () => {}, (s) => {
@@ -221,7 +221,7 @@ function spawnAndKill(sb: Sandbox, name: string, args: string[], input: string |
   });
 }
 
-describe("crash: real bin/ commands killed at seeded random moments", () => {
+describe("crash: real bin/ commands killed at seeded random moments", SLOW, () => {
   it("60 writers of every kind killed mid-run: doctor --fix leaves a clean state, what finished is kept, readers and writers work", async () => {
     const sb = sandbox();
     expect(run(sb, "config", ["set", "telemetry", "anonymous"]).status).toBe(0);

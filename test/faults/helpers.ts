@@ -157,3 +157,7 @@ export function seededRandom(envSeed = process.env.GSTACK_FAULT_SEED): { seed: n
   };
   return { seed, next };
 }
+
+// Each case spawns dozens of real processes; on a loaded 2-core machine one took 29 s, so
+// give three times the default rather than fail on load. Nothing here asserts a duration.
+export const SLOW = { timeout: 180_000 };
