@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, runAsync, sandbox, type RunResult } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
-import { jsonlFiles, startWorker } from "./helpers.ts";
+import { jsonlFiles, SLOW, startWorker } from "./helpers.ts";
 
 const KiB = 1024;
 
@@ -62,7 +62,7 @@ function ok(results: RunResult[]): void {
   for (const r of results) expect(r, r.stderr).toMatchObject({ status: 0, stderr: "" });
 }
 
-describe("concurrency", () => {
+describe("concurrency", SLOW, () => {
   it("50 writers across every JSONL kind at once: every record once, whole, on its own line, schema-valid", async () => {
     const sb = sandbox();
     expect(run(sb, "config", ["set", "telemetry", "anonymous"]).status).toBe(0);

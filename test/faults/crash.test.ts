@@ -2,13 +2,13 @@
 // compaction and an artifact write, and real bin/ commands killed at random moments. Afterwards
 // no file is corrupt (or gstack-doctor --fix repairs it and then reports clean), every reader
 // works, and the next write succeeds.
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { appendFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { readRecords, readTail, scanRecords } from "../../lib/state/jsonl.ts";
 import {
-  doctor, doctorErrors, jsonlFiles, killHard, sleep, startWorker, tempFiles,
+  doctor, doctorErrors, jsonlFiles, killHard, seededRandom, SLOW, startPausedWorker, tempFiles,
 } from "./helpers.ts";
 import { spawn } from "node:child_process";
 import { BIN } from "../helpers/state.ts";
@@ -19,42 +19,43 @@ const timeline = (sb: Sandbox) => join(sb.root, "projects", "test-project", "tim
 
 /** Kills performed by this file, reported once at the end (docs/reliability.md quotes them). */
 let injected = 0;
-const perMode: string[] = [];
-afterAll(() => console.log(`crash faults injected: ${injected} SIGKILLs (kills until one landed: ${perMode.join(", ")})`));
+/** Seeds the random kill times of the bin/ commands; GSTACK_FAULT_SEED=<n> replays a run. */
+const rng = seededRandom();
+afterAll(() => console.log(`crash faults injected: ${injected} SIGKILLs (GSTACK_FAULT_SEED=${rng.seed})`));
+beforeEach(() => onTestFailed(() => console.error(`crash: replay with GSTACK_FAULT_SEED=${rng.seed}`)));
 
 /**
- * Starts a worker, kills it a random 0-`jitter` ms after its first write, and repeats in a fresh
- * sandbox until `landed` says the kill hit the window (at most `max` times).
+ * Starts a worker that stops inside its `pauseAt`-th large write (half of it on disk), checks
+ * that the state shows that write in progress, and SIGKILLs it there. No timing involved: the
+ * kill lands inside the write on any machine at any load.
  */
-async function killUntil(
-  mode: string, args: string[], jitter: number, max: number,
-  setup: (sb: Sandbox) => void, landed: (sb: Sandbox) => boolean,
-): Promise<{ sb: Sandbox; kills: number }> {
-  for (let kills = 1; kills <= max; kills++) {
-    const sb = sandbox();
-    setup(sb);
-    const w = startWorker(sb, mode, args);
-    await w.ready;
-    await sleep(Math.random() * jitter);
-    await killHard(w);
-    injected++;
-    if (landed(sb)) {
-      perMode.push(`${mode} ${kills}`);
-      return { sb, kills };
-    }
-  }
-  throw new Error(`${mode}: no kill of ${max} landed inside the write`);
+async function killInsideWrite(
+  mode: string, args: string[], pauseAt: number,
+  setup: (sb: Sandbox) => void, inProgress: (sb: Sandbox) => boolean,
+): Promise<{ sb: Sandbox; committed: string[] }> {
+  const sb = sandbox();
+  setup(sb);
+  const w = startPausedWorker(sb, mode, args, pauseAt);
+  await w.paused;
+  expect(inProgress(sb), `${mode}: the state shows no write in progress at the pause`).toBe(true);
+  await killHard(w);
+  expect(w.child.signalCode).toBe("SIGKILL");
+  injected++;
+  return { sb, committed: [...w.committed] };
 }
 
-describe("crash: SIGKILL in the middle of a write", () => {
+describe("crash: SIGKILL in the middle of a write", SLOW, () => {
   it("an append of a 1 MiB record: readers skip the torn line, the next append is whole, doctor --fix moves the fragment aside", async () => {
-    const { sb } = await killUntil("append-learning", [String(MiB - 100)], 15, 80, () => {}, (s) => {
+    // Killed inside the third append: the two before it returned, half of the third is on disk.
+    const { sb, committed } = await killInsideWrite("append-learning", [String(MiB - 100)], 3, () => {}, (s) => {
       const b = readFileSync(learnings(s));
       return b.length > 0 && b[b.length - 1] !== 0x0a;
     });
     const file = learnings(sb);
-    const complete = readFileSync(file, "utf8").split("\n").slice(0, -1).length;
-    expect(complete).toBeGreaterThan(0);
+    const complete = committed.length;
+    expect(complete).toBe(2);
+    // Every record whose append returned before the kill is there, whole, in order.
+    expect(readRecords<{ key: string }>(file).records.map((r) => r.key)).toEqual(committed);
 
     // Every reader works and counts the fragment as one bad line.
     expect(readRecords(file)).toMatchObject({ bad: 1 });
@@ -87,7 +88,8 @@ describe("crash: SIGKILL in the middle of a write", () => {
   });
 
   it("a config rewrite: config.yaml is the old or the new file, never half; the next set waits out the dead lock", async () => {
-    const { sb } = await killUntil("config", [], 20, 80, (s) => {
+    // Killed inside the third rewrite of 64 KiB or more (about the 18th set): temp file half written.
+    const { sb } = await killInsideWrite("config", [], 3, (s) => {
       mkdirSync(s.root, { recursive: true, mode: 0o700 });
       writeFileSync(join(s.root, "config.yaml"), "# my notes\nproactive: false\n", { mode: 0o600 });
     }, (s) => tempFiles(s.root).length > 0);
@@ -126,8 +128,8 @@ describe("crash: SIGKILL in the middle of a write", () => {
       mkdirSync(join(s.root, "projects", "test-project"), { recursive: true, mode: 0o700 });
       writeFileSync(timeline(s), `${lines.join("\n")}\n`, { mode: 0o600 });
     };
-    // Landed: the new file half-written (a temp file), or the old one still held (.compacting).
-    const { sb } = await killUntil("compact", [], 30, 80, seed, (s) => tempFiles(s.root).length > 0 || existsSync(`${timeline(s)}.compacting`));
+    // Killed inside the write of the compacted file: a temp file half written, the old one held.
+    const { sb } = await killInsideWrite("compact", [], 1, seed, (s) => tempFiles(s.root).length > 0 && existsSync(`${timeline(s)}.compacting`));
     const { records, bad } = readRecords<{ session: string }>(timeline(sb));
     expect(bad).toBe(0);
     expect(records).toHaveLength(events);
@@ -188,10 +190,10 @@ describe("crash: SIGKILL in the middle of a write", () => {
 
   it("an artifact write: no artifact name ever holds a partial file; latest and the next put work", async () => {
     const dir = (s: Sandbox) => join(s.root, "projects", "test-project");
-    // Each put first redacts its 2 MiB (~50-100 ms here), then writes: kill anywhere in both.
-    const { sb } = await killUntil("artifact", [String(2 * MiB)], 250, 80, () => {}, (s) => tempFiles(s.root).length > 0);
+    // Each put first redacts its 2 MiB, then writes. Killed inside the second artifact's write: the first is whole, the second a half temp file.
+    const { sb } = await killInsideWrite("artifact", [String(2 * MiB)], 2, () => {}, (s) => tempFiles(s.root).length > 0);
     const names = readdirSync(dir(sb)).filter((n) => n.endsWith(".md"));
-    expect(names.length).toBeGreaterThan(0);
+    expect(names).toHaveLength(1);
     for (const n of names) expect(readFileSync(join(dir(sb), n), "utf8")).toMatch(/END-OF-ARTIFACT\n$/);
     const latest = run(sb, "artifact", ["latest", "design", "--branch", "main"]);
     expect(latest.status).toBe(0);
@@ -205,59 +207,68 @@ describe("crash: SIGKILL in the middle of a write", () => {
 });
 
 /** Spawns a real bin/ command and SIGKILLs it after `afterMs` (if still running). */
-function spawnAndKill(sb: Sandbox, name: string, args: string[], input: string | undefined, afterMs: number): Promise<void> {
+function spawnAndKill(sb: Sandbox, name: string, args: string[], input: string | undefined, afterMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(BIN, `gstack-${name}`), args, { cwd: sb.work, env: sb.env, stdio: ["pipe", "ignore", "ignore"] });
     child.on("error", reject);
     child.stdin.on("error", () => { /* killed before reading */ });
     child.stdin.end(input ?? "");
     const timer = setTimeout(() => child.kill("SIGKILL"), afterMs);
-    child.on("close", () => {
+    child.on("close", (code, signal) => {
       clearTimeout(timer);
-      resolve();
+      resolve({ code, signal });
     });
   });
 }
 
-describe("crash: real bin/ commands killed at random moments", () => {
-  it("60 writers of every kind killed mid-run: doctor --fix leaves a clean state, readers and writers work", async () => {
+describe("crash: real bin/ commands killed at seeded random moments", SLOW, () => {
+  it("60 writers of every kind killed mid-run: doctor --fix leaves a clean state, what finished is kept, readers and writers work", async () => {
     const sb = sandbox();
     expect(run(sb, "config", ["set", "telemetry", "anonymous"]).status).toBe(0);
     const big = "y".repeat(MiB - 400);
-    const jobs: [string, string[], string?][] = [
-      ["learnings-log", ["-"], JSON.stringify({ type: "pattern", key: "big", confidence: 3, detail: big })],
-      ["learnings-log", ['{"type":"tool","key":"small","confidence":4}']],
-      ["timeline-log", ["-"], JSON.stringify({ skill: "review", event: "started", detail: big })],
-      ["timeline-read", ["--compact"]],
-      ["learnings-search", ["--compact"]],
-      ["config", ["set", "explain_level", "terse"]],
-      ["artifact", ["put", "design", "--branch", "main"], `# doc\n${big}\n`],
-      ["review-log", ["-"], JSON.stringify({ skill: "review", status: "clean", detail: big })],
-      ["eureka-log", ['{"skill":"office-hours","insight":"queues beat locks here"}']],
-      ["telemetry-log", ["--skill", "qa", "--duration", "3", "--outcome", "success"]],
-      ["builder-profile", ["log", '{"mode":"builder"}']],
-      ["security-log", ["-"], JSON.stringify({ payload: big })],
-      ["taste-update", ["approved", "v1", "--reason", "fonts: Inter"]],
-      ["session", ["touch", "--id", "s1"]],
+    // Each job gets a unique id n; `id` is the string its record carries, for those checked below.
+    const jobs: ((n: number) => { cmd: [string, string[], string?]; id?: string })[] = [
+      (n) => ({ cmd: ["learnings-log", ["-"], JSON.stringify({ type: "pattern", key: `big-${n}`, confidence: 3, detail: big })], id: `big-${n}` }),
+      (n) => ({ cmd: ["learnings-log", [JSON.stringify({ type: "tool", key: `small-${n}`, confidence: 4 })]], id: `small-${n}` }),
+      (n) => ({ cmd: ["timeline-log", ["-"], JSON.stringify({ skill: "review", event: "started", session: `t-${n}`, detail: big })], id: `t-${n}` }),
+      () => ({ cmd: ["timeline-read", ["--compact"]] }),
+      () => ({ cmd: ["learnings-search", ["--compact"]] }),
+      () => ({ cmd: ["config", ["set", "explain_level", "terse"]] }),
+      () => ({ cmd: ["artifact", ["put", "design", "--branch", "main"], `# doc\n${big}\n`] }),
+      (n) => ({ cmd: ["review-log", ["-"], JSON.stringify({ skill: "review", status: "clean", run_id: `r-${n}`, detail: big })], id: `r-${n}` }),
+      (n) => ({ cmd: ["eureka-log", [JSON.stringify({ skill: `e-${n}`, insight: "queues beat locks here" })]], id: `e-${n}` }),
+      () => ({ cmd: ["telemetry-log", ["--skill", "qa", "--duration", "3", "--outcome", "success"]] }),
+      () => ({ cmd: ["builder-profile", ["log", '{"mode":"builder"}']] }),
+      () => ({ cmd: ["security-log", ["-"], JSON.stringify({ payload: big })] }),
+      () => ({ cmd: ["taste-update", ["approved", "v1", "--reason", "fonts: Inter"]] }),
+      () => ({ cmd: ["session", ["touch", "--id", "s1"]] }),
     ];
-    let kills = 0;
+    const outcomes: { job: string; id?: string; code: number | null; signal: NodeJS.Signals | null }[] = [];
     for (let wave = 0; wave < 10; wave++) {
-      await Promise.all(Array.from({ length: 6 }, (_, i) => {
-        const [name, args, input] = jobs[(wave * 6 + i) % jobs.length]!;
-        kills++;
-        return spawnAndKill(sb, name, args, input, 5 + Math.random() * 60);
+      await Promise.all(Array.from({ length: 6 }, async (_, i) => {
+        const n = wave * 6 + i;
+        const { cmd: [name, args, input], id } = jobs[n % jobs.length]!(n);
+        const r = await spawnAndKill(sb, name, args, input, 5 + rng.next() * 60);
+        outcomes.push({ job: `${name} ${args.join(" ").slice(0, 40)}`, id, ...r });
       }));
     }
-    expect(kills).toBe(60);
-    injected += kills;
+    // Each command either finished cleanly or died of the SIGKILL: none failed on what the
+    // earlier kills left behind (a torn line, a dead writer's lock, a half compaction).
+    expect(outcomes.filter((o) => o.signal !== "SIGKILL" && o.code !== 0)).toEqual([]);
+    injected += outcomes.filter((o) => o.signal === "SIGKILL").length;
 
     // Whatever the kills left, doctor --fix repairs it, and then reports no error.
     doctor(sb, true);
     expect(doctorErrors(sb)).toEqual([]);
+    const kept = new Set<unknown>();
     for (const f of jsonlFiles(sb.root)) {
       expect(f.bad, f.path).toEqual([]);
       expect(f.endsWithNewline, f.path).toBe(true);
+      for (const r of f.records) for (const v of Object.values(r)) if (typeof v === "string" && v.length < 100) kept.add(v);
     }
+    // Every record whose command exited 0 before its kill is still there, after doctor --fix too.
+    const finished = outcomes.filter((o) => o.code === 0 && o.id).map((o) => o.id!);
+    expect(finished.filter((id) => !kept.has(id))).toEqual([]);
     // Every reader works.
     for (const [name, args] of [
       ["learnings-search", []], ["timeline-read", []], ["config", ["list"]], ["artifact", ["list", "design", "--any-branch"]],

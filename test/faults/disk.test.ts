@@ -10,7 +10,7 @@ import { chmodSync, chownSync, mkdirSync, openSync, closeSync, ftruncateSync, wr
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { BIN, collect, run, sandbox, syncResult, type RunResult, type Sandbox } from "../helpers/state.ts";
-import { commandExists, diffSnapshots, snapshot, tempFiles } from "./helpers.ts";
+import { commandExists, diffSnapshots, SLOW, snapshot, tempFiles } from "./helpers.ts";
 
 /** Why the namespace cases cannot run here, or undefined when they can. */
 function namespaceUnavailable(): string | undefined {
@@ -186,7 +186,7 @@ async function expectReadsWork(d: Disk): Promise<void> {
   expect(diffSnapshots(before, snapshot(d.view(d.sb.root)))).toEqual([]);
 }
 
-describe("full disk", () => {
+describe("full disk", SLOW, () => {
   it.skipIf(noNamespace)("every write fails with one clear line and exit 3, nothing half-written; reads still work", async () => {
     const d = await tmpfsSandbox();
     await seed(d);
@@ -268,7 +268,7 @@ describe("full disk", () => {
   });
 });
 
-describe("read-only state", () => {
+describe("read-only state", SLOW, () => {
   it.skipIf(noNamespace)("after a read-only remount every write fails with exit 3 and reads still work", async () => {
     const d = await tmpfsSandbox();
     await seed(d);
@@ -278,7 +278,7 @@ describe("read-only state", () => {
   });
 });
 
-describe("state the user may not write", () => {
+describe("state the user may not write", SLOW, () => {
   it.skipIf(noSetpriv)("an unprivileged user gets exit 3 'permission denied' for every write; reads still work", async () => {
     const sb = sandbox();
     // Seeded as root in a folder the user can reach, then handed over read-only.

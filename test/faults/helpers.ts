@@ -95,3 +95,69 @@ export function doctorErrors(sb: Sandbox): string[] {
 export function commandExists(cmd: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 }
+
+export const PAUSE_WRITE = join(import.meta.dirname, "fixtures", "pause-write.ts");
+
+export interface PausedWorker extends Worker {
+  /** Resolves once the worker sits inside its `pauseAt`-th large write, half of it on disk. */
+  paused: Promise<void>;
+  /** Keys the worker reported as committed (append-learning with GSTACK_FAULT_TRACE=1). */
+  committed: string[];
+}
+
+/**
+ * Starts the worker with fixtures/pause-write.ts preloaded: it stops inside its `pauseAt`-th write
+ * of 64 KiB or more and waits there, so a SIGKILL lands inside the write whatever the machine's load.
+ */
+export function startPausedWorker(sb: Sandbox, mode: string, args: string[], pauseAt: number): PausedWorker {
+  const env = { ...sb.env, GSTACK_FAULT_PAUSE_WRITE: String(pauseAt), GSTACK_FAULT_TRACE: "1" };
+  const child = spawn(BUN, ["--preload", PAUSE_WRITE, WORKER, mode, ...args], { cwd: sb.work, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  let out = "";
+  const committed: string[] = [];
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  let sawReady: () => void = () => {};
+  let sawPause: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (sawReady = resolve));
+  const paused = new Promise<void>((resolve) => (sawPause = resolve));
+  child.stdout!.on("data", (d) => {
+    out += d;
+    const lines = out.split("\n");
+    out = lines.pop()!;
+    for (const l of lines) {
+      if (l === "ready") sawReady();
+      else if (l === "paused") sawPause();
+      else if (l.startsWith("committed ")) committed.push(l.slice("committed ".length));
+    }
+  });
+  const died = exited.then((code) => { throw new Error(`worker ${mode} exited ${code} before pausing: ${stderr}`); });
+  died.catch(() => {});
+  const readyOrDied = Promise.race([ready, died]);
+  const pausedOrDied = Promise.race([paused, died]);
+  // Handled here too: a worker that pauses before its first "ready" never resolves `ready`.
+  readyOrDied.catch(() => {});
+  pausedOrDied.catch(() => {});
+  return { child, exited, committed, ready: readyOrDied, paused: pausedOrDied };
+}
+
+/**
+ * A small seeded PRNG (mulberry32) for kill timings. The seed comes from GSTACK_FAULT_SEED when
+ * set, else a fresh one; tests print it on failure so a failing run can be replayed exactly.
+ */
+export function seededRandom(envSeed = process.env.GSTACK_FAULT_SEED): { seed: number; next: () => number } {
+  const seed = envSeed ? Number(envSeed) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  return { seed, next };
+}
+
+// Each case spawns dozens of real processes; on a loaded 2-core machine one took 29 s, so
+// give three times the default rather than fail on load. Nothing here asserts a duration.
+export const SLOW = { timeout: 180_000 };
