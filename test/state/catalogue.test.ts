@@ -19,9 +19,10 @@ describe("state catalogue", () => {
     expect(kindOf(rel(paths.deviceSalt))).toBe("security");
     expect(kindOf(rel(paths.builderProfile))).toBe("builderProfile");
     expect(kindOf(`${rel(paths.sessions)}/123`)).toBe("sessions");
+    expect(kindOf(rel(paths.prompts("3f2a9c1e-5b7d")))).toBe("prompts");
     for (const id of Object.keys(CATALOGUE) as KindId[]) {
       if (CATALOGUE[id].path.includes("*") || CATALOGUE[id].path.includes("<name>") || CATALOGUE[id].path.includes("<stamp>")) continue;
-      expect([id, kindOf(kindPath(id, { slug: "app", branch: "main" }).join("/"))]).toEqual([id, id]);
+      expect([id, kindOf(kindPath(id, { slug: "app", branch: "main", session: "s-1" }).join("/"))]).toEqual([id, id]);
     }
   });
 
