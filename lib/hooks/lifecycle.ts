@@ -128,6 +128,9 @@ export const MAX_INJECT_CHARS = 9_500;
 
 export type InjectMode = "off" | "listing" | "load";
 
+/** At most this many too-big skills are pointed to by path. */
+export const MAX_POINTERS = 3;
+
 export interface PromptSubmitResult {
   /** Text for the model, or undefined for nothing. */
   additionalContext?: string;
@@ -161,13 +164,30 @@ export const loaderStep: PromptStep = async (payload, ctx) => {
     };
   }
   const cfg = await pipeline.loaderConfig(paths);
-  const r = await pipeline.load({ ...base, intent: payload.prompt, budget: Math.min(cfg.budget, MAX_INJECT_CHARS - 200) });
-  if (r.result.violation) return { outcome: "load: critical skills exceed the budget; nothing injected" };
-  if (!r.load.loaded.length) return { outcome: "load: no skill fits the prompt" };
-  const { loadText } = await import("../loader/report.ts");
+  const budget = Math.min(cfg.budget, MAX_INJECT_CHARS - 200);
+  const r = await pipeline.load({ ...base, intent: payload.prompt, budget });
+  // Skills picked for the prompt but too big for what the client passes whole (the pack's own
+  // are 9,000-16,000 characters): named with their SKILL.md path instead, best ranked first,
+  // so the model loads the whole skill itself rather than following a cut one (0076).
+  const over = (r.result.violation ? r.result.candidates.filter((c) => c.budget === "overflow") : r.load.overflow)
+    .slice().sort((a, b) => a.order! - b.order!).slice(0, MAX_POINTERS);
+  if (!r.load.loaded.length && !over.length) return { outcome: "load: no skill fits the prompt" };
+  const { loadText, pointerText } = await import("../loader/report.ts");
+  const parts: string[] = [];
+  if (r.load.loaded.length) parts.push(`Skills loaded for this prompt by gstack-skills (follow the one that fits):\n\n${loadText(r.load, cwd, ctx.env.HOME)}`);
+  if (over.length) {
+    const p = `Skills picked for this prompt by gstack-skills but over the ${budget.toLocaleString("en-US")} characters this hook passes (ranked; load one whole with the Skill tool, or Read its SKILL.md):\n${pointerText(over)}`;
+    // The better-ranked part first.
+    if (r.load.loaded.length && over[0]!.order! < Math.min(...r.load.loaded.map((l) => l.candidate.order!))) parts.unshift(p);
+    else parts.push(p);
+  }
+  const names = (cs: { skill: { name: string } }[]) => cs.map((c) => c.skill.name).join(", ");
   return {
-    context: `Skills loaded for this prompt by gstack-skills (follow the one that fits):\n\n${loadText(r.load, cwd, ctx.env.HOME)}`,
-    outcome: `load: ${r.load.loaded.map((l) => l.candidate.skill.name).join(", ")} (${r.load.used} characters)`,
+    context: parts.join("\n\n"),
+    outcome: [
+      r.load.loaded.length ? `load: ${names(r.load.loaded.map((l) => l.candidate))} (${r.load.used} characters)` : "load: nothing fits",
+      over.length ? `pointed to: ${names(over)}` : "",
+    ].filter(Boolean).join("; "),
   };
 };
 

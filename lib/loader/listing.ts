@@ -1,15 +1,18 @@
-// The skill listing an agent sees, by Claude Code's rules (2.1.129 and later; checked for
-// 2.1.3xx, docs/decisions/0024):
+// The skill listing an agent sees, by Claude Code's rules (read from the 2.1.328 client and
+// checked against it on a 60-skill fixture, docs/decisions/0024 and 0032):
 // - one entry per skill, `- name: description`, or `- name: description - when_to_use` when the
-//   skill has when_to_use; entries joined by "\n";
+//   skill has when_to_use; entries joined by "\n", in name order (localeCompare), bundled last;
+// - the description is trimmed, when_to_use is not; in both, each run of control characters
+//   (newlines, tabs) becomes one space and < > become &lt; &gt;; no description: the body's
+//   first line (a heading's text), as the client does;
 // - each entry's text after "name: " is capped at listing_max_desc_chars (1,536): longer text
 //   is cut to cap-1 characters plus "…";
 // - the budget is context tokens x 4 x listing_budget_fraction (0.01) characters, 8,000 when
 //   the window is unknown, or SLASH_COMMAND_TOOL_CHAR_BUDGET when that is set;
-// - when the entries do not fit, whole descriptions are dropped (the entry becomes `- name`),
-//   lowest priority first, until they fit. Bundled skills keep theirs; then skills used
-//   recently (the warm cache) rank above the rest, most recent first; ties keep listing order,
-//   so the last entries lose theirs first. Names always stay.
+// - when the entries do not fit, bundled skills keep their text and the others start as bare
+//   names; then, highest priority first, each gets its whole text back if the listing still
+//   fits, else stays a name and the next is tried (greedy). Priority: skills used recently
+//   (the warm cache), most recent first, then listing order. Names always stay.
 import type { Skill } from "./types.ts";
 
 export const LISTING_FALLBACK_CHARS = 8_000;
@@ -65,6 +68,22 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}\u2026` : text;
 }
 
+/** What the client does to description and when_to_use text: control runs to a space, < > escaped. */
+export function clientText(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** The client's description when the frontmatter has none: the body's first line, a heading's text. */
+export function bodyDescription(body: string): string {
+  for (const l of body.split("\n")) {
+    const t = l.trim();
+    if (!t) continue;
+    const text = t.match(/^#+\s+(\S.*)$/)?.[1] ?? t;
+    return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+  }
+  return "Skill";
+}
+
 const line = (e: { name: string; description: string }) => (e.description ? `- ${e.name}: ${e.description}` : `- ${e.name}`);
 const joinedSize = (list: { name: string; description: string }[]) =>
   list.reduce((n, e) => n + line(e).length, 0) + Math.max(0, list.length - 1);
@@ -79,7 +98,7 @@ export interface ListingOptions {
 
 /**
  * `skills` are the listable skills: one per name (Resolve's winners), valid, model-invocable.
- * Listing order: bundled first, then by name.
+ * Listing order: by name as the client sorts (localeCompare), bundled skills after the others.
  */
 export function buildListing(skills: readonly Skill[], budget: number, opts: ListingOptions): Listing {
   const max = opts.maxDescChars ?? MAX_LISTING_DESC_CHARS;
@@ -90,35 +109,37 @@ export function buildListing(skills: readonly Skill[], budget: number, opts: Lis
       hidden.push(s.name);
       continue;
     }
-    const raw = s.meta.whenToUse ? (s.meta.description ? `${s.meta.description} - ${s.meta.whenToUse}` : s.meta.whenToUse) : s.meta.description;
+    const description = s.meta.description || bodyDescription(s.body);
+    const raw = clientText(s.meta.whenToUse ? `${description} - ${s.meta.whenToUse}` : description);
     const full = cut(raw, max);
     entries.push({
       name: s.name, scope: s.scope, bundled: s.scope === "bundled", description: full, full,
       truncated: full !== raw, dropped: false, path: s.file,
     });
   }
-  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  entries.sort((a, b) => Number(b.bundled) - Number(a.bundled) || byName(a, b));
+  entries.sort((a, b) => Number(a.bundled) - Number(b.bundled) || a.name.localeCompare(b.name));
   hidden.sort();
 
-  let used = joinedSize(entries);
-  if (used > budget) {
-    // Lowest priority first: not recently used before recently used (oldest use first), later
-    // in the listing before earlier. Bundled skills are never dropped.
+  if (joinedSize(entries) > budget) {
+    // Bundled entries are fixed whole; the others start as bare names and get their text back
+    // greedily, highest priority first: recently used (most recent first), then listing order.
     const recent = opts.recent ?? new Map<string, number>();
-    const order = entries.map((e, i) => ({ e, i })).filter(({ e }) => !e.bundled && e.description)
-      .sort((a, b) => {
-        const ra = recent.get(a.e.name);
-        const rb = recent.get(b.e.name);
-        if ((ra === undefined) !== (rb === undefined)) return ra === undefined ? -1 : 1;
-        if (ra !== undefined && rb !== undefined && ra !== rb) return rb - ra;
-        return b.i - a.i;
-      });
-    for (const { e } of order) {
-      if (used <= budget) break;
-      used -= e.description.length + 2; // ": " goes with it
-      e.description = "";
-      e.dropped = true;
+    const rest = entries.map((e, i) => ({ e, i })).filter(({ e }) => !e.bundled);
+    for (const { e } of rest) e.description = "";
+    let left = budget - joinedSize(entries);
+    rest.sort((a, b) => {
+      const ra = recent.get(a.e.name);
+      const rb = recent.get(b.e.name);
+      if ((ra === undefined) !== (rb === undefined)) return ra === undefined ? 1 : -1;
+      if (ra !== undefined && rb !== undefined && ra !== rb) return ra - rb;
+      return a.i - b.i;
+    });
+    for (const { e } of rest) {
+      const add = e.full.length + 2; // ": " and the text
+      if (add <= left) {
+        e.description = e.full;
+        left -= add;
+      } else e.dropped = true;
     }
   }
   const body = entries.map(line).join("\n");

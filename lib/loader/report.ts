@@ -83,6 +83,19 @@ export function loadText(r: LoadResult, cwd: string, home: string | undefined): 
   return out.join("\n");
 }
 
+/**
+ * Skills picked but not loaded, one line each: name, absolute SKILL.md path (what a Read tool
+ * takes), size, then the description on one line (control runs to spaces) cut at 300 characters.
+ */
+export function pointerText(cs: readonly Candidate[]): string {
+  return cs.map((c) => {
+    const d = c.skill.meta.description.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+    const desc = d.length > 300 ? `${d.slice(0, 299)}\u2026` : d;
+    const size = c.chars === undefined ? "" : `, ${c.chars} characters`;
+    return `- ${c.skill.name} (${c.skill.file}${size})${desc ? `: ${desc}` : ""}`;
+  }).join("\n") + "\n";
+}
+
 export function loadJson(r: LoadResult, hash: (t: string) => string) {
   return {
     budget: r.budget,

@@ -79,7 +79,8 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
     return undefined;
   };
   meta.description = (text("description") ?? "").trim();
-  meta.whenToUse = text("when_to_use")?.trim() || undefined;
+  // Not trimmed: Claude Code shows when_to_use as written (a `|` block's final newline as a space).
+  meta.whenToUse = text("when_to_use") || undefined;
 
   const list = (field: string, v: unknown): string[] => {
     if (v === undefined || v === null) return [];

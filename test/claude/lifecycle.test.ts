@@ -128,6 +128,27 @@ describe.skipIf(!has("lifecycle-hooks"))("the kit's lifecycle hooks (gstack-inst
     expect(sys.slice(at)).toContain("LOGIN-CHECK-BODY: try a wrong password, then an empty one.");
   });
 
+  it("UserPromptSubmit points to a picked skill over the hook's cap (loader_inject: load), and the model can read it whole", async () => {
+    const w = withHooks();
+    expect(w.tool("config", ["set", "loader_inject", "load"]).status).toBe(0);
+    // The pack's review (~12,600 characters) is over the 9,300 the hook passes: named, not cut.
+    const path = join(w.sb.home, ".claude", "skills", "review", "SKILL.md");
+    const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "review my diff before I ship", script: [{ tool: "Read", input: { file_path: path } }] });
+    expect(r.status, describeRun(r)).toBe(0);
+    const sys = conversationText(r.main[0]!);
+    const at = sys.indexOf(INJECTED);
+    expect(at, "the hook's context is in the first request").toBeGreaterThanOrEqual(0);
+    const ctx = sys.slice(at);
+    expect(ctx).toContain("Skills picked for this prompt by gstack-skills but over the 9,300 characters this hook passes");
+    expect(ctx).toMatch(new RegExp(`^- review \\(${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d+ characters\\): Pre-landing review`, "m"));
+    expect(ctx).not.toContain("<skill name=\"review\"");
+    // The path works in the client: its Read returns the skill, all of it.
+    const text = textOf(r.result(0)?.content);
+    const lines = readFileSync(path, "utf8").trimEnd().split("\n");
+    expect(text).toContain(lines[lines.length - 1]!);
+    expect(readFileSync(path, "utf8").length).toBeGreaterThan(9_300);
+  });
+
   // Needs the session rule too: the hook writes under the payload's session_id, Bash reads
   // under CLAUDE_CODE_SESSION_ID; they must be the same.
   it.skipIf(!has("session-rule"))("PostToolUse activation is visible to a later `gstack-skills listing` in Bash", async () => {

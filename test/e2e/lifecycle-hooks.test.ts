@@ -129,6 +129,29 @@ describe("UserPromptSubmit: gstack-hook-prompt-submit", () => {
     expect(submit("zzzz qqqq")).toMatchObject({ status: 0 });
   });
 
+  it("loader_inject load: a picked skill over the hook's cap is pointed to by its SKILL.md path, not cut", () => {
+    const { fx, submit } = setup("load");
+    // Bigger than the 9,300 characters the hook passes, like the pack's own review (~12,600).
+    const dir = join(fx.project, ".claude", "skills", "big-deploy");
+    mkdirSync(dir, { recursive: true });
+    const body = Array.from({ length: 30 }, (_, i) => `## Step ${i}\n\n${"Check the rollout and the alarms. ".repeat(12)}\n`).join("\n");
+    writeFileSync(join(dir, "SKILL.md"), `---\nname: big-deploy\ndescription: |\n  Deploys the big service in stages.\n  Rolls back on alarms.\ntriggers:\n  intents: [deploy the big service]\n---\n# /big-deploy\n\n${body}`);
+    expect(body.length).toBeGreaterThan(9_300);
+    const r = submit("deploy the big service");
+    expect(r.status, r.stderr).toBe(0);
+    const ctx = JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string;
+    expect(ctx.length).toBeLessThanOrEqual(9500);
+    expect(ctx).toMatch(/^Skills picked for this prompt by gstack-skills but over the 9,300 characters this hook passes/);
+    const line = ctx.split("\n").find((l) => l.startsWith("- big-deploy ("));
+    expect(line, ctx).toBe(`- big-deploy (${join(dir, "SKILL.md")}, ${line!.match(/, (\d+) characters\)/)![1]} characters): Deploys the big service in stages. Rolls back on alarms.`);
+    expect(Number(line!.match(/, (\d+) characters\)/)![1])).toBeGreaterThan(9_300);
+    // Nothing of the body is injected, and it is not recorded as loaded.
+    expect(ctx).not.toContain("Check the rollout");
+    expect(ctx).not.toContain("<skill ");
+    const cache = join(fx.root, "loader", "cache.json");
+    expect(existsSync(cache) ? JSON.parse(readFileSync(cache, "utf8")).skills["big-deploy"] : undefined).toBeUndefined();
+  });
+
   it("a broken kit or bad payload never blocks the prompt: exit 0, nothing on stdout", () => {
     const { fx, settings, submit } = setup("load");
     const command = settings.hooks.UserPromptSubmit![0]!.hooks[0]!.command;

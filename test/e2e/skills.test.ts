@@ -259,18 +259,19 @@ describe("gstack-skills", () => {
     }
   });
 
-  it("listing: Claude Code's entries, bundled skills first and whole, whole descriptions dropped to fit, names always kept", () => {
+  it("listing: Claude Code's entries, bundled skills last and whole, whole descriptions dropped to fit, names always kept", () => {
     const fx = makeFixture({ huge: false });
     const full = skills(fx, ["listing", "--bundled", fx.bundled]);
     expect(full.status).toBe(0);
-    expect(full.stdout.split("\n")[0]).toMatch(/^- help: Explains what the kit's skills do/);
+    expect(full.stdout.trimEnd().split("\n").at(-1)).toMatch(/^- help: Explains what the kit's skills do/);
     expect(full.stdout).toMatch(/^- code-review: Reviews a diff for correctness, security and performance problems before merge\. - When the user asks for a review of a pull request or a diff\.$/m);
-    expect(full.stdout).toMatch(/^- no-frontmatter$/m);
+    // No description: the body's first line, a heading's text, as the client shows it.
+    expect(full.stdout).toMatch(/^- no-frontmatter: A skill without frontmatter$/m);
     expect(full.stdout).not.toMatch(/manual-only|broken-yaml|react-components|^- shadowed: User/m);
     const tight = json(fx, ["listing", "--bundled", fx.bundled, "--context-window", "60000", "--fraction", "0.01"]).data;
     expect(tight.budget).toBe(600);
     expect(tight.used).toBeLessThanOrEqual(600);
-    expect(tight.entries[0]).toMatchObject({ name: "help", bundled: true, truncated: false, dropped: false });
+    expect(tight.entries.at(-1)).toMatchObject({ name: "help", bundled: true, truncated: false, dropped: false });
     const dropped = tight.entries.filter((e: { dropped: boolean }) => e.dropped);
     expect(dropped.length).toBeGreaterThan(0);
     // Whole descriptions go, never cut to fit: a kept one is the skill's full text.

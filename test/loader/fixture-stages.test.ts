@@ -32,7 +32,7 @@ describe("stages on the fixture tree", async () => {
     expect(skill("tabbed").problems[0]!.message).toMatch(/tabs/);
     expect(skill("folded").meta).toMatchObject({
       description: "A long description folded over several lines.\nWith a second paragraph.",
-      whenToUse: "Line one.\nLine two.",
+      whenToUse: "Line one.\nLine two.\n", // as written: Claude Code keeps the block's final newline
       triggers: { intents: ["explain how the loader works"] },
     });
     expect(skill("no-frontmatter")).toMatchObject({ name: "no-frontmatter", valid: true, meta: { description: "" } });

@@ -34,26 +34,41 @@ describe("listing entries", () => {
     expect(capped.text).toBe("- w: Reviews c…\n");
   });
 
-  it("over budget: whole descriptions are dropped, last in the listing first, bundled never; nothing is cut to fit", async () => {
+  it("text as the client shows it: control runs become one space, < > escaped, when_to_use untrimmed, body's first line when there is no description", async () => {
+    const t = await skill("t", "a\\n\\nb\\tc  d <e> & f", "project", '\nwhen_to_use: "  lead and trail  "');
+    const fold = memSkill(doc("name: fold\ndescription: |\n  line one\n  line two\nwhen_to_use: |\n  when it ends\n"), { scope: "project" });
+    const bare = memSkill(doc("name: bare\nwhen_to_use: only this", "\n# Bare heading\n\nBody.\n"), { scope: "project" });
+    const l = buildListing([t, await fold, await bare], 8000, none);
+    expect(l.text).toBe("- bare: Bare heading - only this\n- fold: line one line two - when it ends \n- t: a b c  d &lt;e&gt; & f -   lead and trail  \n");
+  });
+
+  it("order: by name as the client sorts (case and punctuation as localeCompare), bundled skills last", async () => {
+    const names = ["pe", "Pd", "p-e", "p_e", "pa"];
+    const skills = [await skill("help", "h", "bundled"), ...(await Promise.all(names.map((n) => skill(n, n))))];
+    expect(buildListing(skills, 8000, none).entries.map((e) => e.name)).toEqual(["p_e", "p-e", "pa", "Pd", "pe", "help"]);
+  });
+
+  it("over budget: bundled stay whole; the others get their whole text back greedily in listing order, a longer one skipped for a shorter one after it", async () => {
     const skills = [
-      await skill("zeta", "z".repeat(200)),
+      await skill("zeta", "z".repeat(20)),
       await skill("alpha", "a".repeat(100)),
       await skill("help", "h".repeat(150), "bundled"),
       await skill("mid", "m".repeat(120)),
     ];
     const full = buildListing(skills, 8000, none);
-    const l = buildListing(skills, full.used - 1, none);
-    expect(l.entries.map((e) => e.name)).toEqual(["help", "alpha", "mid", "zeta"]);
-    expect(l.entries.map((e) => [e.name, e.dropped])).toEqual([["help", false], ["alpha", false], ["mid", false], ["zeta", true]]);
-    expect(l.text).toBe(`- help: ${"h".repeat(150)}\n- alpha: ${"a".repeat(100)}\n- mid: ${"m".repeat(120)}\n- zeta\n`);
+    expect(full.entries.map((e) => e.name)).toEqual(["alpha", "mid", "zeta", "help"]);
+    // 110 short of everything: alpha fits, mid (122 with ": ") does not, zeta (22, later) still does.
+    const l = buildListing(skills, full.used - 110, none);
+    expect(l.entries.map((e) => [e.name, e.dropped])).toEqual([["alpha", false], ["mid", true], ["zeta", false], ["help", false]]);
+    expect(l.text).toBe(`- alpha: ${"a".repeat(100)}\n- mid\n- zeta: ${"z".repeat(20)}\n- help: ${"h".repeat(150)}\n`);
     expect(l.used).toBeLessThanOrEqual(l.budget);
-    // Tighter: mid goes next, then alpha; help stays whole.
+    // Room for help and the names only: every other description goes, help stays whole.
     const tight = buildListing(skills, 200, none);
-    expect(tight.entries.map((e) => e.dropped)).toEqual([false, true, true, true]);
-    expect(tight.entries.every((e) => e.description === "" || e.description === e.description.replace(/…$/, ""))).toBe(true);
+    expect(tight.entries.map((e) => e.dropped)).toEqual([true, true, true, false]);
+    expect(tight.text).toBe(`- alpha\n- mid\n- zeta\n- help: ${"h".repeat(150)}\n`);
   });
 
-  it("recently used skills keep their descriptions before the others", async () => {
+  it("recently used skills get their text before the others, most recent first", async () => {
     const skills = [await skill("a", "a".repeat(100)), await skill("b", "b".repeat(100)), await skill("c", "c".repeat(100))];
     const budget = buildListing(skills, 8000, none).used - 1;
     const plain = buildListing(skills, budget, none);

@@ -10,7 +10,8 @@ Claude Code's UserPromptSubmit hook (gstack-install --hooks registers it). Reads
 on stdin (session_id, cwd, prompt) and, as config loader_inject says, adds to the prompt's
 context: off (the default) nothing; listing the budgeted skill listing (gstack-skills listing);
 load the skills the six stages pick for the prompt (gstack-skills load --intent PROMPT, budget
-at most 9,300 characters so Claude Code passes the text whole). Output, when there is text:
+at most 9,300 characters so Claude Code passes the text whole); a picked skill bigger than that
+is named with its SKILL.md path and description instead (at most 3). Output, when there is text:
   {"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"..."}}
 Never blocks the prompt: any failure is one line on stderr, nothing on stdout, exit 0.
 --json  prints {"additional_context", "steps": [{step, outcome}]} instead (for debugging)

@@ -15,8 +15,8 @@ Score -> Resolve -> ModelFilter -> CacheOrder -> Budget -> Load.
   load        prints the load set (each skill's text after inheritance) for the agent; records
               the loaded skills as warm and logs any overflow
   listing     the budgeted skill list an agent sees, by Claude Code's rules: "- name:
-              description - when_to_use" entries, whole descriptions dropped (lowest
-              priority first) when over budget
+              description - when_to_use" entries; over budget, descriptions go whole
+              (a greedy fill by priority: one that does not fit is skipped, the next tried)
   activate    records the conditional skills (frontmatter paths) that the files activate, and
               nested skills roots found from them, for the session; --hook reads the files,
               session and cwd from a Claude Code PreToolUse/PostToolUse hook payload on stdin
