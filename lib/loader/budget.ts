@@ -5,7 +5,18 @@
 // subsequent skills in the current tier are moved to the overflow queue"). Critical skills never overflow:
 // if they alone exceed the budget the plan carries a violation, which the command turns into an
 // error with its own exit code (EXIT.budget).
+//
+// One exception to the overflow rule (docs/decisions/0061-budget-truncates-top-skill.md): when
+// the first skill that does not fit is the best-scored skill of the plan, it loads cut at the last
+// section boundary that fits, with a closing line naming its file, rather than not at all. Many
+// public skills are larger than the whole default budget, and the request is most about that one.
+import { cutAtSection } from "./sections.ts";
 import type { Candidate } from "./types.ts";
+
+/** Closing line of a cut skill; the agent reads the rest from the file. */
+export function truncationNote(kept: number, total: number, file: string): string {
+  return `\n[truncated at a section boundary: ${kept} of ${total} characters; the whole skill is ${file}]\n`;
+}
 
 export interface Violation {
   budget: number;
@@ -39,6 +50,8 @@ export function budgetStage(input: readonly Candidate[], budget: number): Budget
   }
   let used = 0;
   let stopper: Candidate | undefined;
+  // The best-scored skill, the first in order among equals.
+  const top = active.reduce<Candidate | undefined>((b, c) => (!b || (c.score ?? 0) > (b.score ?? 0) ? c : b), undefined);
   for (const c of active) {
     if (stopper && stopper.tier !== c.tier) stopper = undefined; // a new tier starts afresh
     if (!stopper && used + c.chars! <= budget) {
@@ -47,12 +60,30 @@ export function budgetStage(input: readonly Candidate[], budget: number): Budget
       c.decisions.push({ stage: "budget", outcome: "load", reason: `${c.chars} characters, ${budget - used} left` });
       continue;
     }
+    if (!stopper && c === top && cut(c, budget - used)) {
+      used += c.chars!;
+      stopper = c; // the rest of its tier still waits: the cut took the room
+      continue;
+    }
     c.budget = "overflow";
     const reason = stopper
-      ? `after ${stopper.skill.name} (position ${stopper.order}) overflowed; the rest of the ${c.tier} tier waits`
+      ? `after ${stopper.skill.name} (position ${stopper.order}) ${stopper.budget === "load" ? "was cut to fit" : "overflowed"}; the rest of the ${c.tier} tier waits`
       : `needs ${c.chars} characters, ${budget - used} left`;
     stopper ??= c;
     c.decisions.push({ stage: "budget", outcome: "overflow", reason });
   }
   return { candidates: out, budget, used };
+}
+
+/** Cuts `c`'s content to fit `room` at a section boundary; false when not even a paragraph fits. */
+function cut(c: Candidate, room: number): boolean {
+  const full = c.content ?? "";
+  const note = (kept: number) => truncationNote(kept, full.length, c.skill.file);
+  const kept = cutAtSection(full, room - note(full.length).length);
+  if (!kept) return false;
+  c.content = kept + note(kept.length);
+  c.chars = c.content.length;
+  c.budget = "load";
+  c.decisions.push({ stage: "budget", outcome: "load", reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (the best-scored skill does not fit whole), ${room - c.chars} left` });
+  return true;
 }

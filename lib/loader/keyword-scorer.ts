@@ -16,6 +16,7 @@
 // evidence, score = 100 * (1 - product(1 - s)): more evidence always raises the score and it never
 // passes 100. Everything is a pure function of the batch, so the same input gives the same scores.
 import stem2 from "wink-porter2-stemmer";
+import { type Concepts, concepts } from "./concepts.ts";
 import { compileGlob, globMatch } from "./glob.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
@@ -35,6 +36,7 @@ const STOP = new Set(
 
 // Stems repeat across hundreds of skills; each distinct word is stemmed once per process.
 const stems = new Map<string, string>();
+let table: Concepts | undefined;
 
 /**
  * Lowercase, split on anything that is not a letter or digit (and camelCase), drop stop words, stem.
@@ -93,6 +95,13 @@ const TEXT_WEIGHT = 1;
 /** A word that only shares a stem prefix with the skill's word (fail / failure, debug / debugger). */
 const PREFIX_WEIGHT = 0.7;
 const PREFIX_MIN = 4;
+/** A word of the same concept group (error / bug, slides / presentation): times its own weight. */
+const RELATED_WEIGHT = 0.6;
+/**
+ * A request word naming the task (debug, test, review) counts as at least this rare: in a large
+ * pack many skills say "debug", and a rarer object word ("login") should not outweigh the ask.
+ */
+const TASK_RARITY = 0.7;
 /** At most this many letters longer: fail / failur, not work / worktre. */
 const PREFIX_SLACK = 2;
 /** Two request words side by side in the skill's name or text: times the smaller of their two weights. */
@@ -190,6 +199,15 @@ function docOf(skill: Skill, keep: (word: string) => boolean): Doc {
   return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 
+/** Where a stem is in the skill and its weight there, before rarity: [0, ""] when absent. */
+function found(d: Doc, t: string, avgLength: number): [number, string] {
+  if (d.name.has(t)) return [NAME_WEIGHT, "name"];
+  if (d.quoted.has(t)) return [QUOTED_WEIGHT, "quoted"];
+  const tf = d.tf.get(t) ?? 0;
+  if (!tf) return [0, ""];
+  return [(TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength)), tf > 1 ? `text x${tf}` : "text"];
+}
+
 interface Lexical {
   strength: number;
   parts: string[];
@@ -214,9 +232,19 @@ export class KeywordScorer implements Scorer {
     const intents = items.map((item) => this.intent(item, full, fullSet));
     const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
     const requestSet = new Set(request);
+    // Words of the same concept as a request word, looked for at a lower weight.
+    table ??= concepts(stem);
+    const expand = new Map<string, string[]>();
+    const lookup = new Set(requestSet);
+    for (const t of requestSet) {
+      const rel = table.related.get(t)?.filter((x) => !requestSet.has(x));
+      if (!rel?.length) continue;
+      expand.set(t, rel);
+      for (const x of rel) lookup.add(x);
+    }
 
     // Rarity over the installed set.
-    const keep = matcher(requestSet);
+    const keep = matcher(lookup);
     const docs = items.map((i) => docOf(i.skill, keep));
     // Request words that only share a prefix with a skill's word (fail / failur): found once over
     // the vocabulary, then looked up per skill.
@@ -245,7 +273,7 @@ export class KeywordScorer implements Scorer {
     for (const i of first.values()) {
       const d = docs[i]!;
       totalLength += d.length;
-      for (const t of requestSet) {
+      for (const t of lookup) {
         if (d.terms.has(t) || relatives.get(t)?.some((v) => d.terms.has(v))) df.set(t, (df.get(t) ?? 0) + 1);
       }
     }
@@ -253,10 +281,11 @@ export class KeywordScorer implements Scorer {
     const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
     const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
     const rarity = new Map<string, number>();
-    for (const t of requestSet) rarity.set(t, maxIdf > 0 ? Math.min(1, idf(t) / maxIdf) : 1);
+    for (const t of lookup) rarity.set(t, maxIdf > 0 ? Math.min(1, idf(t) / maxIdf) : 1);
+    for (const t of requestSet) if (table.tasks.has(t) && rarity.get(t)! < TASK_RARITY) rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set());
 
-    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, avgLength));
+    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength));
     // The relative rule scales inferred evidence (words) only, against the best request match
     // (words or a declared intent): declared triggers, files and context load as their authors
     // asked, and several skills may rightly match them.
@@ -300,31 +329,31 @@ export class KeywordScorer implements Scorer {
 
   /** Request words found in the name, quoted terms and description, weighted by rarity. */
   private lexical(
-    d: Doc, requestSet: Set<string>, requestPairs: Set<string>, rarity: Map<string, number>, relatives: Map<string, string[]>, avgLength: number,
+    d: Doc, requestSet: Set<string>, requestPairs: Set<string>, rarity: Map<string, number>, relatives: Map<string, string[]>,
+    expand: Map<string, string[]>, avgLength: number,
   ): Lexical {
     let e = 0;
     const parts: string[] = [];
     const weightOf = new Map<string, number>();
     for (const t of requestSet) {
-      const r = rarity.get(t)!;
-      let w = 0;
-      let where = "";
-      if (d.name.has(t)) [w, where] = [NAME_WEIGHT, "name"];
-      else if (d.quoted.has(t)) [w, where] = [QUOTED_WEIGHT, "quoted"];
-      else {
-        const tf = d.tf.get(t) ?? 0;
-        if (tf) {
-          w = (TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength));
-          where = tf > 1 ? `text x${tf}` : "text";
-        } else {
-          const v = relatives.get(t)?.find((x) => d.terms.has(x));
-          if (v) [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT), `~${v}`];
+      let [w, where] = found(d, t, avgLength);
+      w *= rarity.get(t)!;
+      if (!w) {
+        const v = relatives.get(t)?.find((x) => d.terms.has(x));
+        if (v) [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT) * rarity.get(t)!, `~${v}`];
+      }
+      if (!w) {
+        // The same concept in other words: the best of them, at a lower weight and its own rarity.
+        for (const x of expand.get(t) ?? []) {
+          const [wx, wh] = found(d, x, avgLength);
+          const r = RELATED_WEIGHT * wx * rarity.get(x)!;
+          if (r > w) [w, where] = [r, `as ${x} ${wh}`];
         }
       }
       if (!w) continue;
-      weightOf.set(t, w * r);
-      e += w * r;
-      parts.push(`${t} ${where} +${num(w * r)}`);
+      weightOf.set(t, w);
+      e += w;
+      parts.push(`${t} ${where} +${num(w)}`);
     }
     for (const p of requestPairs) {
       if (!d.pairs.has(p)) continue;

@@ -103,3 +103,32 @@ export function mergeSections(parentMd: string, childMd: string, report: MergeRe
   const tail = joinBlocks(appended.map(render));
   return joinBlocks([preamble, body, tail]);
 }
+
+/**
+ * The longest opening of `md` of at most `max` characters that ends where a section starts (just
+ * before a heading outside code fences), or where a paragraph ends when that keeps twice as much;
+ * undefined when not even the first paragraph fits. For a skill larger than the room left.
+ */
+export function cutAtSection(md: string, max: number): string | undefined {
+  if (md.length <= max) return md;
+  let fence: string | undefined;
+  let pos = 0;
+  let section = 0;
+  let paragraph = 0;
+  for (const line of md.split("\n")) {
+    if (pos > max) break;
+    const f = FENCE.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]![0]!.repeat(f[1]!.length);
+      else if (line.trim().startsWith(fence)) fence = undefined;
+    }
+    if (!fence && !f && pos > 0) {
+      if (HEADING.test(line)) section = pos;
+      else if (!line.trim()) paragraph = pos;
+    }
+    pos += line.length + 1;
+  }
+  // A section boundary unless it keeps under half of what a paragraph boundary keeps.
+  const end = section >= paragraph / 2 ? section : paragraph;
+  return end > 0 ? md.slice(0, end) : undefined;
+}

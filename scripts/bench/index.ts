@@ -146,7 +146,7 @@ async function main(): Promise<void> {
   }
 
   // Relevance of the loader's default scorer on public skill packs (skipped without them).
-  relevance = await runRelevance(["dev", "held-out"], log);
+  relevance = await runRelevance(["dev", "held-out", "fresh"], log);
 
   report();
 }
@@ -167,12 +167,12 @@ folder holding superpowers/, anthropics-skills/ and antigravity-awesome-skills/,
   return `## Loader relevance
 
 Requests written the way users type them (\`scripts/bench/relevance/requests.json\`: dev for
-tuning, held-out checked rarely), each with the skills a person would load, run through Score,
+tuning, held-out and fresh checked rarely), each with the skills a person would load, run through Score,
 Resolve and ModelFilter at the default threshold (50) with the default scorer over public packs
 read from GSTACK_SKILL_PACKS or cloned: obra/superpowers, anthropics/skills,
 sickn33/antigravity-awesome-skills, and all three plus the 600 generated skills above. A request
 counts for a pack set when one of its expected skills is installed there; "selected" means it
-passed those stages (Budget may still overflow it). Over all sets: ${line("dev")}; ${line("held-out")}.
+passed those stages (Budget may still overflow it). Over all sets: ${line("dev")}; ${line("held-out")}; ${line("fresh")}.
 
 ${relevanceTable(relevance)}
 `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetStage } from "../../lib/loader/budget.ts";
+import { budgetStage, truncationNote } from "../../lib/loader/budget.ts";
 import type { Candidate, Tier } from "../../lib/loader/types.ts";
 import { doc, memSkill } from "./fixture.ts";
 
@@ -36,5 +36,38 @@ describe("Budget", () => {
     expect(r.violation).toEqual({ budget: 1000, needed: 1100, critical: [{ name: "c1", chars: 700 }, { name: "c2", chars: 400 }] });
     expect(r.candidates.every((c) => c.budget === "overflow")).toBe(true);
     expect(r.used).toBe(0);
+  });
+
+  it("the best-scored skill too large for the room loads cut at a section boundary, naming its file", async () => {
+    order = 0;
+    const body = `Intro paragraph.\n\n## Setup\n${"s".repeat(300)}\n\n## Usage\n${"u".repeat(400)}\n`;
+    const big = { ...(await cand("big", "standard", body.length)), content: body, score: 90 };
+    const after = await cand("after", "standard", 10);
+    const opt = await cand("opt", "optional", 10);
+    const r = budgetStage([big, after, opt], 500);
+    const [b, a, o] = r.candidates;
+    const kept = body.slice(0, body.indexOf("## Usage"));
+    expect(b!.budget).toBe("load");
+    expect(b!.content).toBe(kept + truncationNote(kept.length, body.length, big.skill.file));
+    expect(b!.chars).toBe(b!.content!.length);
+    expect(b!.decisions.at(-1)!.reason).toMatch(/^cut to \d+ of \d+ characters at a section boundary/);
+    expect(r.used).toBe(b!.chars! + 10); // and opt's 10
+    expect(r.used).toBeLessThanOrEqual(500);
+    // The rest of its tier waits as before; the next tier gets what is left.
+    expect(a!.budget).toBe("overflow");
+    expect(a!.decisions.at(-1)!.reason).toBe("after big (position 1) was cut to fit; the rest of the standard tier waits");
+    expect(o!.budget).toBe("load");
+    // The input is not changed.
+    expect(big.content).toBe(body);
+  });
+
+  it("a misfit that is not the best-scored skill overflows whole, as before", async () => {
+    order = 0;
+    const body = `Intro.\n\n## A\n${"a".repeat(600)}\n`;
+    const first = { ...(await cand("first", "standard", 300)), score: 95 };
+    const big = { ...(await cand("big", "standard", body.length)), content: body, score: 70 };
+    const r = budgetStage([first, big], 500);
+    expect(r.candidates.map((c) => c.budget)).toEqual(["load", "overflow"]);
+    expect(r.candidates[1]!.content).toBe(body);
   });
 });

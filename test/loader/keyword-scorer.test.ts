@@ -100,6 +100,27 @@ describe("KeywordScorer on name and description alone", () => {
     expect(r.xlsx!.score).toBe(0);
   });
 
+  it("a word of the same concept counts, below the word itself, and plan says which", async () => {
+    const r = await batch(PACK, ctx("figure out this error on the checkout page"));
+    const d = r["systematic-debugging"]!;
+    expect(d.score).toBeGreaterThanOrEqual(50);
+    expect(d.reasons.join(" ")).toMatch(/error as debug name \+[\d.]+/);
+    const two = await batch({ a: "Explains each error the compiler prints.", b: "Explains each bug the compiler has.", c: "Formats dates." }, ctx("explain this error"));
+    expect(two.a!.score).toBeGreaterThan(two.b!.score);
+    expect(two.b!.score).toBeGreaterThan(0);
+  });
+
+  it("the task word counts as fairly rare even when half the skills share it", async () => {
+    const skills: Record<string, string> = { auth: "Login pages and session cookies.", fixer: "Debug anything that misbehaves." };
+    for (let i = 0; i < 6; i++) skills[`tool${i}`] = `Debug output of tool number ${i}.`;
+    for (let i = 0; i < 6; i++) skills[`misc${i}`] = `Formats dates, variant ${i}.`;
+    const r = await batch(skills, ctx("debug the login"));
+    expect(r.fixer!.reasons.join(" ")).toMatch(/debug text \+0\.[7-9]/);
+    // An object word shared as widely gets no such floor.
+    const o = await batch(Object.fromEntries(Object.entries(skills).map(([k, v]) => [k, v.replace("Debug", "Cookie")])), ctx("cookie the login"));
+    expect(o.fixer!.reasons.join(" ")).toMatch(/cooki text \+0\.[0-5]/);
+  });
+
   it("unrelated requests load nothing", async () => {
     const r = await batch(PACK, ctx("what's the weather in Lisbon tomorrow"));
     for (const n of Object.keys(PACK)) expect(r[n]!.score, n).toBe(0);

@@ -40,4 +40,14 @@ describe("gstack-skills on public skills", () => {
     expect(plan.stdout).toMatch(/score +pass: \d+ >= 50: words gif name \+[\d.]+, .*slack name \+[\d.]+/);
     expect(plan.stdout).not.toMatch(/^2\. /m);
   });
+
+  it("words of the same concept load a skill that uses none of the request's words, and plan says through which", () => {
+    const sb = sandbox();
+    const roots = ["--root", join(CORPUS, "superpowers"), "--root", join(CORPUS, "anthropics-skills")];
+    const plan = run(sb, "skills", ["plan", "--intent", "the app crashes with an exception on startup", ...roots]);
+    expect(plan.status, plan.stderr).toBe(0);
+    expect(plan.stdout).toMatch(/^1\. systematic-debugging \[load\]/m);
+    expect(plan.stdout).toMatch(/score +pass: \d+ >= 50: words crash as debug name \+[\d.]+, except as debug name \+[\d.]+/);
+    expect(plan.stdout).not.toMatch(/^2\. /m);
+  });
 });

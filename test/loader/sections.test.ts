@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSections } from "../../lib/loader/sections.ts";
+import { cutAtSection, mergeSections } from "../../lib/loader/sections.ts";
 
 describe("mergeSections", () => {
   const parent = "Intro.\n\n# Title\n\n## A\n\na\n\n### A.1\n\na1\n\n## B\n\n```md\n## not a heading\n```\n\n## C\n\nc\n";
@@ -25,5 +25,24 @@ describe("mergeSections", () => {
   it("subsections of a new child section can still replace parent sections", () => {
     const out = mergeSections(parent, "# Child\n\nwrap\n\n## C\n\nnew c\n");
     expect(out).toMatch(/## C\n\nnew c\n\n# Child\n\nwrap\n$/);
+  });
+});
+
+describe("cutAtSection", () => {
+  it("keeps whole sections up to the limit; headings inside code fences are not boundaries", () => {
+    const md = "Intro.\n\n## One\nfirst\n\n```md\n## not a heading\n```\n\n## Two\nsecond section text\n";
+    expect(cutAtSection(md, md.length)).toBe(md);
+    expect(cutAtSection(md, md.indexOf("## Two") + 3)).toBe(md.slice(0, md.indexOf("## Two")));
+    // Inside the fence: the last paragraph end before it keeps more than twice the section start.
+    expect(cutAtSection(md, md.indexOf("## not") + 5)).toBe("Intro.\n\n## One\nfirst\n");
+    expect(cutAtSection("one long paragraph without breaks", 10)).toBeUndefined();
+  });
+
+  it("falls back to a paragraph boundary when the first section boundary keeps far less", () => {
+    const md = `Intro.\n\n## Big\n${"a".repeat(100)}\n\n${"b".repeat(100)}\n\n${"c".repeat(100)}\n`;
+    const cut = cutAtSection(md, 250)!;
+    expect(cut.length).toBeGreaterThan(200);
+    expect(cut.length).toBeLessThanOrEqual(250);
+    expect(cut.endsWith("\n")).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ type PackId = (typeof PACKS)[number]["id"];
 
 export interface Request {
   id: string;
-  split: "dev" | "held-out";
+  split: "dev" | "held-out" | "fresh";
   request: string;
   expect: string[];
 }

@@ -1,5 +1,5 @@
-// `bun scripts/bench/relevance/run.ts [--held-out | --all] [--misses]`: the relevance benchmark
-// alone, for tuning the scorer on the dev requests (check held-out rarely). `npm run bench` runs
+// `bun scripts/bench/relevance/run.ts [--held-out | --fresh | --all] [--misses]`: the relevance
+// benchmark alone, for tuning the scorer on the dev requests (check held-out and fresh rarely). `npm run bench` runs
 // the same and writes the figures into docs/benchmarks.md.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +35,7 @@ export async function runRelevance(splits: string[], log: (s: string) => void): 
 
 if (import.meta.main) {
   const args = new Set(process.argv.slice(2));
-  const splits = args.has("--all") ? ["dev", "held-out"] : args.has("--held-out") ? ["held-out"] : ["dev"];
+  const splits = args.has("--all") ? ["dev", "held-out", "fresh"] : args.has("--held-out") ? ["held-out"] : args.has("--fresh") ? ["fresh"] : ["dev"];
   const res = await runRelevance(splits, (s) => process.stderr.write(`${s}\n`));
   if (!res) process.exit(0);
   process.stdout.write(`${table(res)}\n`);

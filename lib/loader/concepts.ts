@@ -1,0 +1,62 @@
+// Words people use for the same software task, for query expansion in the keyword scorer: a
+// request saying "error" also looks for "bug", one saying "slides" also for "presentation", at a
+// lower weight than the word itself (docs/decisions/0060-relevance-scoring.md). The groups are
+// general software and office vocabulary, not words picked to fix single requests; a word may be
+// in more than one group. TASKS are actions a request asks for: in a large pack they are common
+// words, and a rarer object word ("login") should not outweigh the task ("debug").
+const GROUPS: readonly string[] = [
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace",
+  "slide slides deck presentation powerpoint pptx keynote",
+  "spreadsheet excel xlsx workbook worksheet csv",
+  "doc docs documentation readme manual guide",
+  "word docx",
+  "test tests testing spec coverage assertion",
+  "deploy deployment release ship rollout publish",
+  "ui frontend interface component layout css styling",
+  "db database sql postgres postgresql mysql sqlite query",
+  "migration migrate schema",
+  "review feedback critique",
+  "plan roadmap outline breakdown",
+  "brainstorm ideate",
+  "refactor cleanup restructure simplify",
+  "performance slow latency speed optimize",
+  "security vulnerability exploit secure",
+  "auth authentication login signin oauth sso",
+  "docker container dockerfile",
+  "kubernetes k8s helm cluster",
+  "ci cicd pipeline",
+  "monitoring observability metrics alerting alerts",
+  "incident outage postmortem downtime",
+  "gif animation animated",
+  "art artwork generative drawing",
+  "poster flyer graphic",
+  "email newsletter announcement memo",
+  "branch worktree",
+  "parallel concurrent simultaneously",
+];
+
+const TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
+
+export interface Concepts {
+  /** The stems a request stem also looks for, at a lower weight; absent when it is in no group. */
+  related: Map<string, string[]>;
+  /** Stems that name the task asked for (debug, test, review, ...). */
+  tasks: Set<string>;
+}
+
+/** The table in the scorer's own stems (the caller's stemmer, so both sides stem alike). */
+export function concepts(stem: (w: string) => string): Concepts {
+  const t = new Map<string, Set<string>>();
+  for (const g of GROUPS) {
+    const stems = [...new Set(g.split(" ").map(stem))];
+    for (const s of stems) {
+      const into = t.get(s) ?? new Set<string>();
+      for (const o of stems) if (o !== s) into.add(o);
+      t.set(s, into);
+    }
+  }
+  return {
+    related: new Map([...t].map(([k, v]) => [k, [...v].sort()])),
+    tasks: new Set(TASKS.split(" ").map(stem)),
+  };
+}
