@@ -39,7 +39,7 @@ describe("gstack-sync across three machines", () => {
       expect(keys(m)).toEqual(["k0", "k1", "k2"]);
       const tl = JSON.parse(ok(m.run("timeline-read", ["--json", "--since", "2026-11-01"])).stdout) as { events: { ts: string }[]; completed: [string, number][] };
       expect(tl.completed).toEqual([["review", 3]]);
-      expect(tl.events.map((e) => e.ts)).toEqual(["2026-11-30T10:00:00.000Z", "2026-11-30T11:00:00.000Z", "2026-11-30T12:00:00.000Z"]);
+      expect(tl.events.map((e) => e.ts)).toEqual(["2026-11-30T10:00:00Z", "2026-11-30T11:00:00Z", "2026-11-30T12:00:00Z"]);
       const rv = JSON.parse(ok(m.run("review-read", ["--json"])).stdout) as { reviews: { run_id: string }[] };
       expect(rv.reviews.map((r) => r.run_id).sort()).toEqual(["r0", "r1", "r2"]);
       const list = ok(m.run("artifact", ["list", "design", "--branch", "main"])).stdout.trim().split("\n");
