@@ -232,15 +232,15 @@ describe("the generated tier-4 preamble block, run by bash", () => {
 
 describe("gstack-preamble bad input", () => {
   it.each<[string[], number, RegExp]>([
-    [["--skill", "review", "--tier", "5"], 1, /--tier: 1, 2, 3 or 4 \(got 5\)/],
+    [["--skill", "review", "--tier", "5"], 2, /--tier: 1, 2, 3 or 4 \(got 5\)/],
     [["--skill", "review", "--tier", "two"], 2, /--tier: an integer is allowed/],
-    [["--skill", "a b", "--tier", "1"], 1, /--skill: 1-64 characters/],
-    [["--skill", "../x", "--tier", "1"], 1, /--skill: 1-64 characters/],
+    [["--skill", "a b", "--tier", "1"], 2, /--skill: 1-64 characters/],
+    [["--skill", "../x", "--tier", "1"], 2, /--skill: 1-64 characters/],
     [["--tier", "1"], 2, /--skill NAME is required/],
     [["--skill", "review"], 2, /--tier 1-4 is required/],
     [["--skill", "review", "--tier", "1", "--outcome", "success"], 2, /--outcome applies to --finish only/],
     [["--finish", "--skill", "review"], 2, /--finish needs --outcome/],
-    [["--finish", "--skill", "review", "--outcome", "DONE"], 1, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
+    [["--finish", "--skill", "review", "--outcome", "DONE"], 2, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
     [["--finish", "--skill", "review", "--outcome", "success", "--tier", "1"], 2, /--tier applies to the start call only/],
     [["--skill", "review", "--tier", "1", "--session-id", "../../etc"], 1, /id: 1-64 characters of \[a-zA-Z0-9_-\]/],
     [["--skill", "review", "--tier", "1", "--bogus"], 2, /unknown flag --bogus/],

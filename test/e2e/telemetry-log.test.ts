@@ -68,11 +68,11 @@ describe("gstack-telemetry-log", () => {
   });
 
   it.each([
-    [[], 1, /--skill: required/],
+    [[], 2, /--skill is required/],
     [["--skill", "../x"], 1, /skill: 1-64 characters/],
-    [["--skill", "qa", "--duration", "soon"], 1, /--duration: a number of seconds/],
-    [["--skill", "qa", "--duration", "-5"], 1, /--duration: a number of seconds/],
-    [["--skill", "qa", "--used-browse", "yes"], 1, /--used-browse: true or false/],
+    [["--skill", "qa", "--duration", "soon"], 2, /--duration: a number of seconds/],
+    [["--skill", "qa", "--duration", "-5"], 2, /--duration: a number of seconds/],
+    [["--skill", "qa", "--used-browse", "yes"], 2, /--used-browse: true or false/],
     [["--skill", "qa", "--outcome", "a b"], 1, /outcome: 1-64 characters/],
     [["--skill", "qa", "--session-id", "a/b"], 1, /session_id: 1-128 characters/],
     [["--skill", "qa", "--error-message", "a\u0007b"], 1, /error_message: no control characters/],

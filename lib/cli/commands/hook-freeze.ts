@@ -1,13 +1,16 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { usage } from "../errors.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 import {
   boundaryFile, clearBoundary, EDIT_TOOLS, insideBoundary, readBoundary, resolvePhysical, setBoundary,
 } from "../../hooks/freeze.ts";
 
+const SUBCOMMANDS = ["set", "clear", "show", "check"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-hook-freeze            (PreToolUse hook: tool call JSON on stdin)
        gstack-hook-freeze set DIR | clear | show | check PATH [--json]
 
@@ -66,7 +69,7 @@ Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state no
       }
       default:
         void extra;
-        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: set, clear, show, check; no argument for hook mode)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS, "; no argument for hook mode");
     }
   },
 } satisfies Command;

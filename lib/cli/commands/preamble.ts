@@ -1,6 +1,6 @@
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { usage, badFlag } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
@@ -35,27 +35,27 @@ touches the session marker sessions/<ID>, sweeps stale ones, appends a timeline 
 (the newest of this skill for this session in the last 24 hours) and, when telemetry is on,
 the skill_run record. Nothing here touches the network.
 --session-id ID  the session marker id (default: the calling shell's $PPID, the agent process)
-Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 1 rejected
---skill/--tier/--outcome, 2 usage.`,
+Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 2 usage (also a
+--skill, --tier or --outcome value it does not take).`,
   async run(io) {
     const p = parseArgs(io.argv, { skill: "string", tier: "number", finish: "boolean", outcome: "string", "session-id": "string" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const skill = str(p, "skill");
     if (skill === undefined) throw usage("--skill NAME is required");
-    if (!SKILL_PATTERN.test(skill)) throw rejected("--skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
+    if (!SKILL_PATTERN.test(skill)) throw badFlag("skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
     const idFlag = str(p, "session-id");
     if (idFlag !== undefined) checkSessionId(idFlag);
     if (bool(p, "finish")) {
       if (p.flags.tier !== undefined) throw usage("--tier applies to the start call only");
       const outcome = str(p, "outcome");
       if (outcome === undefined) throw usage("--finish needs --outcome success|error|abort|unknown");
-      if (!(OUTCOMES as readonly string[]).includes(outcome)) throw rejected("--outcome", OUTCOMES.join(", "), outcome);
+      if (!(OUTCOMES as readonly string[]).includes(outcome)) throw badFlag("outcome", OUTCOMES.join(", "), outcome);
       return finish(io, skill, outcome, idFlag);
     }
     if (p.flags.outcome !== undefined) throw usage("--outcome applies to --finish only");
     const tier = num(p, "tier");
     if (tier === undefined) throw usage("--tier 1-4 is required");
-    if (tier < 1 || tier > 4) throw rejected("--tier", "1, 2, 3 or 4", tier);
+    if (tier < 1 || tier > 4) throw badFlag("tier", "1, 2, 3 or 4", tier);
     return start(io, skill, tier, idFlag);
   },
 } satisfies Command;

@@ -1,13 +1,16 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, str } from "../args.ts";
-import { usage } from "../errors.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
   decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, validateTasteInput,
 } from "../../records/taste.ts";
 import { jsonLine } from "../output.ts";
 
+const SUBCOMMANDS = ["approved", "rejected", "show", "migrate"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-taste-update approved|rejected <variant> [--reason "..."] [--json]
        gstack-taste-update show [--json]
        gstack-taste-update migrate
@@ -54,7 +57,7 @@ Exit: 0 ok, 1 rejected input or a profile that is not JSON, 2 usage, 3 state not
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: approved, rejected, show, migrate)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS);
     }
   },
 } satisfies Command;

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { usage, badFlag } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { appendSkillUsage, settlePending, skillUsageRecord, telemetryEnabled, type SkillUsageInput } from "../../records/telemetry.ts";
 import { jsonLine } from "../output.ts";
@@ -20,7 +20,8 @@ DO_NOT_TRACK=1 nothing is written. Never uses the network.
   --json            print the record written (nothing when telemetry is off)
 Pending markers analytics/.pending-<session> of runs that never finished are logged with
 outcome unknown (telemetry on) and removed; this session's own marker is removed.
-Exit: 0 ok (also when off), 1 rejected value, 2 usage, 3 state not writable.`,
+Exit: 0 ok (also when off), 1 rejected value, 2 usage (also a --duration or --used-browse
+value it does not take, or no --skill), 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, {
       skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
@@ -31,12 +32,12 @@ Exit: 0 ok (also when off), 1 rejected value, 2 usage, 3 state not writable.`,
     const input: SkillUsageInput = { skill: str(p, "skill") as string };
     const duration = str(p, "duration");
     if (duration !== undefined && duration !== "") {
-      if (!/^\d{1,12}(\.\d{1,6})?$/.test(duration)) throw rejected("--duration", "a number of seconds >= 0", duration);
+      if (!/^\d{1,12}(\.\d{1,6})?$/.test(duration)) throw badFlag("duration", "a number of seconds >= 0", duration);
       input.duration_s = Number(duration);
     }
     const browse = str(p, "used-browse");
     if (browse !== undefined) {
-      if (browse !== "true" && browse !== "false") throw rejected("--used-browse", "true or false", browse);
+      if (browse !== "true" && browse !== "false") throw badFlag("used-browse", "true or false", browse);
       input.used_browse = browse === "true";
     }
     const set = (flag: string, field: keyof SkillUsageInput) => {
@@ -51,7 +52,7 @@ Exit: 0 ok (also when off), 1 rejected value, 2 usage, 3 state not writable.`,
     set("event-type", "event_type");
     set("source", "source");
     input.source ??= io.env.GSTACK_TELEMETRY_SOURCE || undefined;
-    if (input.skill === undefined) throw rejected("--skill", "required: the skill's name");
+    if (input.skill === undefined) throw usage("--skill is required: the skill's name");
     const paths = new StatePaths(io.env, io.cwd);
     const rec = skillUsageRecord(paths, input);
     let tier: string | undefined;
