@@ -1,14 +1,45 @@
-// The freeze boundary: one directory, stored in <state root>/freeze-dir.txt (gstack's file and
-// format: the absolute path with a trailing slash). Paths are compared after resolving `..`
-// and symlinks the way the kernel will when the edit happens, so neither `src/../etc/x` nor a
-// link inside the boundary that points outside it gets through.
-import { lstatSync, readlinkSync, statSync, unlinkSync } from "node:fs";
+// The freeze boundary: one directory per project and session, stored in
+// <state root>/projects/<slug>/freeze/<session>.txt (gstack's format: the absolute path with a
+// trailing slash). Keyed so that /freeze in one repository, or in another session of the same
+// one, never restricts edits elsewhere (gstack keeps one global freeze-dir.txt). Paths are
+// compared after resolving `..` and symlinks the way the kernel will when the edit happens, so
+// neither `src/../etc/x` nor a link inside the boundary that points outside it gets through.
+import { lstatSync, readdirSync, readlinkSync, statSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { stateRoot } from "../state/root.ts";
+import { StatePaths } from "../state/paths.ts";
+import { SESSION_ID } from "../state/sessions.ts";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { rejected, ioError } from "../cli/errors.ts";
 
-export const FREEZE_FILE = "freeze-dir.txt";
+/** A boundary left by a session that ended is removed by the next `set` in the project after this long. */
+export const STALE_BOUNDARY_MS = 7 * 24 * 3600 * 1000;
+
+/** Whose boundary: the project (by slug, from the working directory) and the session. */
+export interface FreezeScope {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  session: string;
+}
+
+/** Session variables, highest first; the caller's PPID after them. */
+const SESSION_ENV = ["GSTACK_SESSION_ID", "CLAUDE_CODE_SESSION_ID", "CLAUDE_SESSION_ID"] as const;
+
+/**
+ * The session a boundary belongs to: the hook payload's session_id, else GSTACK_SESSION_ID,
+ * CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, else the agent process (the caller's PPID, as the
+ * session markers use). A set but unsafe value is rejected, never skipped: skipping would key
+ * the boundary differently from the hook of the same session.
+ */
+export async function freezeSession(env: NodeJS.ProcessEnv, fromHook?: string): Promise<string> {
+  const found = fromHook !== undefined ? ["session_id", fromHook] : SESSION_ENV.map((k) => [k, env[k]]).find(([, v]) => v);
+  if (found?.[1] !== undefined) {
+    const [field, id] = found as [string, string];
+    if (!SESSION_ID.test(id)) throw rejected(field, "1-64 characters of [a-zA-Z0-9_-]", id);
+    return id;
+  }
+  const { callerSessionId } = await import("../state/sessions.ts");
+  return callerSessionId();
+}
 
 /** Tools that write files, and the input field holding the path. */
 export const EDIT_TOOLS: Record<string, string> = {
@@ -18,18 +49,19 @@ export const EDIT_TOOLS: Record<string, string> = {
   NotebookEdit: "notebook_path",
 };
 
-export function boundaryFile(env: NodeJS.ProcessEnv): string {
-  return join(stateRoot(env), FREEZE_FILE);
+export function boundaryFile(scope: FreezeScope): string {
+  return new StatePaths(scope.env, scope.cwd).project("freeze", `${scope.session}.txt`);
 }
 
 /** The frozen directory (no trailing slash), or undefined when nothing is frozen. */
-export function readBoundary(env: NodeJS.ProcessEnv): string | undefined {
-  const text = readIfExists(boundaryFile(env))?.trim();
+export function readBoundary(scope: FreezeScope): string | undefined {
+  const text = readIfExists(boundaryFile(scope))?.trim();
   if (!text) return undefined;
   return text.length > 1 ? text.replace(/\/+$/, "") : text;
 }
 
-export function setBoundary(env: NodeJS.ProcessEnv, dir: string, cwd: string): string {
+export function setBoundary(scope: FreezeScope, dir: string): string {
+  const cwd = scope.cwd;
   if (!dir || /[\n\r\0]/.test(dir)) throw rejected("DIR", "a directory path without newlines", dir);
   const real = resolvePhysical(dir, cwd);
   let st;
@@ -39,18 +71,38 @@ export function setBoundary(env: NodeJS.ProcessEnv, dir: string, cwd: string): s
     throw rejected("DIR", "an existing directory", dir);
   }
   if (!st.isDirectory()) throw rejected("DIR", "a directory, not a file", dir);
-  writeFileAtomic(boundaryFile(env), `${real === sep ? real : real + sep}\n`);
+  const file = boundaryFile(scope);
+  writeFileAtomic(file, `${real === sep ? real : real + sep}\n`);
+  sweepStale(dirname(file), file);
   return real;
 }
 
-/** Removes the boundary; true when one was set. */
-export function clearBoundary(env: NodeJS.ProcessEnv): boolean {
+/** Removes boundaries of sessions that ended long ago (best effort). */
+function sweepStale(dir: string, keep: string, now = Date.now()): void {
+  let names: string[] = [];
   try {
-    unlinkSync(boundaryFile(env));
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const f = join(dir, n);
+    if (f === keep || !n.endsWith(".txt")) continue;
+    try {
+      if (now - lstatSync(f).mtimeMs > STALE_BOUNDARY_MS) unlinkSync(f);
+    } catch { /* raced away */ }
+  }
+}
+
+/** Removes the boundary; true when one was set. */
+export function clearBoundary(scope: FreezeScope): boolean {
+  const file = boundaryFile(scope);
+  try {
+    unlinkSync(file);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw ioError(err, `cannot remove ${boundaryFile(env)}`);
+    throw ioError(err, `cannot remove ${file}`);
   }
 }
 

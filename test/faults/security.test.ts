@@ -71,7 +71,7 @@ describe("modes: folders 0700, files 0600", () => {
     // Each kind of state was written.
     const names = [...snapshot(sb.root).keys()];
     for (const want of [
-      "config.yaml", "kit-version", "sessions/modes", "slug-cache", "freeze-dir.txt", "builder-profile.jsonl",
+      "config.yaml", "kit-version", "sessions/modes", "slug-cache", "projects/acme-app/freeze", "builder-profile.jsonl",
       "analytics/skill-usage.jsonl", "analytics/eureka.jsonl", "security/attempts.jsonl", "security/device-salt",
       "projects/acme-app/learnings.jsonl", "projects/acme-app/timeline.jsonl", "projects/acme-app/main-reviews.jsonl",
       "projects/acme-app/repo-mode.json", "projects/acme-app/taste-profile.json", "projects/acme-app/ceo-plans",

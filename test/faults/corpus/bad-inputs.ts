@@ -468,7 +468,7 @@ const STATE_CASES: Case[] = [
   { cmd: "telemetry-log", label: "skill-usage.jsonl is a symlink out of the root", args: ["--skill", "qa"], setup: linkOut((c) => join(c.root, "analytics", "skill-usage.jsonl")), exit: 3, err: symlink },
   { cmd: "config", label: "config.yaml is a symlink out of the root", args: ["set", "explain_level", "terse"], setup: linkOut((c) => join(c.root, "config.yaml"), "telemetry: anonymous\n"), exit: 3, err: symlink },
   { cmd: "taste-update", label: "taste-profile.json is a symlink out of the root", args: ["approved", "v9"], setup: linkOut((c) => P(c, "taste-profile.json"), '{"version":1}\n'), exit: 3, err: symlink },
-  { cmd: "hook-freeze", label: "freeze-dir.txt is a symlink out of the root", args: ["set", "/tmp"], setup: linkOut((c) => join(c.root, "freeze-dir.txt"), "/srv/\n"), exit: 3, err: symlink },
+  { cmd: "hook-freeze", label: "the session's freeze boundary is a symlink out of the root", args: ["set", "/tmp"], env: { CLAUDE_CODE_SESSION_ID: "s1" }, setup: linkOut((c) => P(c, "freeze", "s1.txt"), "/srv/\n"), exit: 3, err: symlink },
   { cmd: "session", label: "the session marker is a symlink out of the root", args: ["touch", "--id", "s1"], setup: linkOut((c) => join(c.root, "sessions", "s1")), exit: 3, err: symlink },
   { cmd: "doctor", label: "--fix with a symlink out of the root (reported, not followed)", args: ["--fix"], setup: linkOut((c) => P(c, "learnings.jsonl"), "not json\n"), exit: 1, out: /symlink leads outside the state root/ },
   // Corrupt state files
