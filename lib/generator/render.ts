@@ -63,6 +63,8 @@ export interface RenderedSkill {
   content: string;
   /** Bytes of the rendered preamble inside content. */
   preambleBytes: number;
+  /** Files the host wants next to SKILL.md (outRel-relative paths resolved by outputs.ts). */
+  sidecars: { rel: string; content: string }[];
 }
 
 type Context = Record<string, string>;
@@ -238,7 +240,9 @@ export function contextFor(host: Host, name: string, tier: Tier): Context {
     TIER: String(tier),
     HOST: host.name,
     SKILLS_DIR: host.skillsDir,
-    IS_CLAUDE: host.name === "claude" ? "true" : "",
+    USER_SKILLS_DIR: host.userSkillsDir,
+    // The text for a host that runs the skill's own hooks (Claude Code); others get advisory text.
+    IS_CLAUDE: host.hooks ? "true" : "",
     PREAMBLE_DEFAULTS: fallbackCommand(tier),
   };
 }
@@ -263,10 +267,12 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
   }
   body = body.replace(/^\n+/, "").replace(/\s+$/, "");
   const content = `---\n${host.frontmatter(fm, prepared.matterText)}---\n${header(source)}\n${body}\n`;
+  const outRel = host.outPath(fm.name, source.folder);
+  const dir = outRel.slice(0, outRel.lastIndexOf("/") + 1);
   return {
     source, name: fm.name, tier: fm.tier, host: hostName,
-    outRel: host.outPath(fm.name, source.folder),
-    content, preambleBytes: state.preambleBytes,
+    outRel, content, preambleBytes: state.preambleBytes,
+    sidecars: (host.sidecars?.(fm) ?? []).map((s) => ({ rel: dir + s.file, content: s.content })),
   };
 }
 
