@@ -5,17 +5,17 @@
 // source-map library that the CommonJS build loads and walks on every compile (~30% of a run).
 import HandlebarsBuild from "handlebars/dist/handlebars.js";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { normalizeText, parseTemplate } from "./frontmatter.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
 import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
+import { kitRoot } from "../kit.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
 import { GENERATED_MARK } from "./outputs.ts";
 
-export const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
-export const TEMPLATES_DIR = join(KIT_ROOT, "templates");
+export const TEMPLATES_DIR = join(kitRoot(), "templates");
 
 /** Preamble sections in output order, with the lowest tier that includes each. */
 export const PREAMBLE_SECTIONS: readonly { id: string; tier: Tier }[] = [

@@ -19,6 +19,7 @@ const SUBCOMMANDS: Record<string, [string, string]> = {
   session: ["tuch", "touch"],
   skills: ["plna", "plan"],
   "taste-update": ["shwo", "show"],
+  kit: ["instal", "install"],
 };
 /** One flag value per command that takes a flag with a range or a set of values: exit 2. */
 const BAD_VALUES: [string, string[], RegExp][] = [
@@ -40,6 +41,7 @@ const BAD_VALUES: [string, string[], RegExp][] = [
   ["doctor", ["--fix=yes"], /--fix takes no value/],
   ["learnings-log", ["--limit", "x"], /unknown flag --limit/],
   ["timeline-read", ["--limit", "x"], /--limit: an integer is allowed/],
+  ["kit", ["install", "--host", "vim"], /--host: one of claude/],
 ];
 
 describe("CLI conventions", () => {
@@ -50,7 +52,7 @@ describe("CLI conventions", () => {
 
   it.each(NAMES)("gstack-%s: an unknown flag is a usage error (exit 2, one line, did you mean)", (name) => {
     // skills reads its subcommand first; timeline-log reports usage errors only with --strict.
-    const args = name === "skills" ? ["list", "--hepl"] : name === "timeline-log" ? ["--strict", "--hepl"] : ["--hepl"];
+    const args = name === "skills" || name === "kit" ? [name === "kit" ? "install" : "list", "--hepl"] : name === "timeline-log" ? ["--strict", "--hepl"] : ["--hepl"];
     const r = run(sandbox(), name, args, { input: "" });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`^gstack-${name}: unknown flag --hepl \\(did you mean --help\\?\\)|^gstack-${name}: unknown flag --hepl`));

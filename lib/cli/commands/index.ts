@@ -31,4 +31,5 @@ export const commands: Record<string, Loader> = {
   preamble: () => import("./preamble.ts"),
   "jsonl-merge": () => import("./jsonl-merge.ts"),
   "taste-update": () => import("./taste-update.ts"),
+  kit: () => import("./kit.ts"),
 };

@@ -1,3 +1,4 @@
+import { kitRoot } from "../../kit.ts";
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { usage, badFlag } from "../errors.ts";
@@ -13,12 +14,11 @@ import { keysForTier } from "../../generator/preamble-keys.ts";
 import { sessionKind } from "./session-kind.ts";
 import pkg from "../../../package.json" with { type: "json" };
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 const OUTCOMES = ["success", "error", "abort", "unknown"] as const;
 /** --finish looks this far back for the matching `started` event. */
 const FINISH_WINDOW_MS = 24 * 3_600_000;
-const KIT_DIR = resolve(import.meta.dirname, "..", "..", "..");
 
 export default {
   help: `usage: gstack-preamble --skill NAME --tier 1-4 [--session-id ID]
@@ -279,7 +279,7 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
     if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${pkg.version}`);
     writeFileAtomic(seenFile, `${pkg.version}\n`);
   }
-  const self = realpathSync(KIT_DIR);
+  const self = realpathSync(kitRoot());
   const top = findRepo(cwd)?.workTree ?? cwd;
   const home = env.HOME ?? "";
   let best: { v: number[]; text: string; dir: string } | undefined;

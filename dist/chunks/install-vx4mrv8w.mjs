@@ -1,0 +1,186 @@
+import {
+  jsonLine
+} from "./main-zynbb7z2.mjs";
+import {
+  parseArgs,
+  str3,
+  bool2
+} from "./main-48ntfwvz.mjs";
+import {
+  GstackError,
+  rejected,
+  usage,
+  ioError
+} from "./main-fr91hn8m.mjs";
+
+// lib/cli/commands/install.ts
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+var KIT = resolve(import.meta.dirname, "..", "..", "..");
+var HOSTS = {
+  claude: { dir: ".claude/skills", source: "skills", regen: "bun run gen:skill-docs" },
+  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "bun run gen:skill-docs --host agents" }
+};
+var KIT_LINK = "gstack";
+var install_default = {
+  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--root PACK] [--dry-run] [--json]
+
+Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
+<base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
+"gstack" so generated bash finds gstack/bin. <base> is DIR with --project, else $HOME (--user,
+the default). Safe to re-run: existing links to this kit are kept, links to another copy of
+gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
+A folder or file of your own with a skill's name is never touched: it is reported and that
+skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
+--root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
+             instead of the kit's; the kit is still linked as "gstack"
+--dry-run    prints what would change and changes nothing
+Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
+  run(io) {
+    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean" });
+    if (p.positionals.length)
+      throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
+    const project = str3(p, "project");
+    if (project !== undefined && bool2(p, "user"))
+      throw usage("--project and --user exclude each other");
+    const hostFlag = str3(p, "host") ?? "claude";
+    if (!["claude", "agents", "all"].includes(hostFlag))
+      throw usage(`--host: one of claude, agents, all (got ${JSON.stringify(hostFlag)})`);
+    const hosts = hostFlag === "all" ? ["claude", "agents"] : [hostFlag];
+    const dry = bool2(p, "dry-run");
+    let base;
+    if (project !== undefined) {
+      base = resolve(io.cwd, project);
+      let st;
+      try {
+        st = statSync(base);
+      } catch {
+        throw rejected("project", "an existing directory", project);
+      }
+      if (!st.isDirectory())
+        throw rejected("project", "a directory", project);
+    } else
+      base = io.env.HOME || homedir();
+    const rootFlag = str3(p, "root");
+    const pack = rootFlag === undefined ? KIT : resolve(io.cwd, rootFlag);
+    if (rootFlag !== undefined && !existsSync(pack))
+      throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
+    const steps = [];
+    for (const host of hosts)
+      steps.push(...plan(host, join(base, HOSTS[host].dir), pack));
+    if (!dry)
+      for (const s of steps)
+        apply(s);
+    if (bool2(p, "json"))
+      io.out(jsonLine({ base, dryRun: dry, steps }));
+    else {
+      const verb = dry ? { link: "would link", ok: "ok", relink: "would relink", remove: "would remove", skip: "skipped" } : { link: "linked", ok: "ok", relink: "relinked", remove: "removed", skip: "skipped" };
+      const width = Math.max(...Object.values(verb).map((v) => v.length));
+      io.out(steps.map((s) => `${verb[s.action].padEnd(width)}  ${s.path}${s.target && s.action !== "remove" ? ` -> ${s.target}` : ""}${s.reason ? `  (${s.reason})` : ""}
+`).join(""));
+    }
+    const skipped = steps.filter((s) => s.action === "skip");
+    if (skipped.length) {
+      io.err(`gstack-install: ${skipped.length} not linked (${skipped.map((s) => s.name).join(", ")}): move your own folder away and re-run
+`);
+      return 1;
+    }
+    return 0;
+  }
+};
+function packSkills(host, pack) {
+  const src = join(pack, HOSTS[host].source);
+  const out = new Map;
+  let names = [];
+  try {
+    names = readdirSync(src);
+  } catch {}
+  for (const name of names.sort()) {
+    if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name))
+      continue;
+    if (existsSync(join(src, name, "SKILL.md")))
+      out.set(name, join(src, name));
+  }
+  if (!out.size)
+    throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : ` --root ${pack}`}\` first`);
+  return out;
+}
+function plan(host, dir, pack) {
+  const wanted = packSkills(host, pack);
+  wanted.set(KIT_LINK, KIT);
+  const steps = [];
+  for (const [name, target] of wanted) {
+    const path = join(dir, name);
+    const step = { host, name, path, target, action: "link" };
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch {
+      steps.push(step);
+      continue;
+    }
+    if (!st.isSymbolicLink()) {
+      steps.push({ ...step, action: "skip", reason: `your own ${st.isDirectory() ? "folder" : "file"} is there` });
+      continue;
+    }
+    const current = resolve(dirname(path), readlinkSync(path));
+    if (current === target || realOrSelf(current) === realOrSelf(target))
+      steps.push({ ...step, action: "ok" });
+    else if (!existsSync(current))
+      steps.push({ ...step, action: "relink", reason: `was a broken link to ${current}` });
+    else if (isKitPath(current, name))
+      steps.push({ ...step, action: "relink", reason: `was ${current}` });
+    else
+      steps.push({ ...step, action: "skip", reason: `a link to ${current}, which is not gstack-kit` });
+  }
+  let existing = [];
+  try {
+    existing = readdirSync(dir);
+  } catch {}
+  const packDir = join(pack, HOSTS[host].source);
+  for (const name of existing.sort()) {
+    if (wanted.has(name))
+      continue;
+    const path = join(dir, name);
+    try {
+      if (!lstatSync(path).isSymbolicLink())
+        continue;
+      const current = resolve(dir, readlinkSync(path));
+      if (dirname(current) === packDir && !existsSync(join(current, "SKILL.md"))) {
+        steps.push({ host, name, path, target: current, action: "remove", reason: "no longer in the pack" });
+      }
+    } catch {}
+  }
+  return steps;
+}
+function isKitPath(path, name) {
+  const root = name === KIT_LINK ? path : path.endsWith(`/.agents/skills/${name}`) ? resolve(path, "../../..") : resolve(path, "../..");
+  return existsSync(join(root, "bin", "gstack-install")) && existsSync(join(root, "lib", "cli", "main.ts"));
+}
+function realOrSelf(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function apply(s) {
+  try {
+    if (s.action === "link") {
+      mkdirSync(dirname(s.path), { recursive: true });
+      symlinkSync(s.target, s.path);
+    } else if (s.action === "relink") {
+      const tmp = `${s.path}.gstack-install-${process.pid}`;
+      symlinkSync(s.target, tmp);
+      renameSync(tmp, s.path);
+    } else if (s.action === "remove") {
+      unlinkSync(s.path);
+    }
+  } catch (err) {
+    throw ioError(err, `cannot ${s.action} ${s.path}`);
+  }
+}
+export {
+  install_default as default
+};

@@ -1,0 +1,14 @@
+// lib/state/root.ts
+import { join } from "node:path";
+import { homedir } from "node:os";
+var ROOT_VARS = ["GSTACK_STATE_ROOT", "GSTACK_HOME", "GSTACK_STATE_DIR"];
+function stateRoot(env = process.env) {
+  for (const name of ROOT_VARS) {
+    const v = env[name];
+    if (v)
+      return v;
+  }
+  return join(env.HOME || homedir(), ".gstack");
+}
+
+export { stateRoot };

@@ -1,0 +1,31 @@
+import"./main-m975rn9g.mjs";
+import {
+  gitStamp,
+  latestReview
+} from "./main-0739yj5k.mjs";
+
+// lib/records/review-gate.ts
+var short = (sha) => typeof sha === "string" && sha ? sha.slice(0, 7) : "unknown";
+async function reviewGate(paths) {
+  const now = await gitStamp(paths.cwd, paths.env);
+  if (!now.commit_full)
+    return { pass: false, reason: "not in a git repository with a commit" };
+  const review = latestReview(paths, paths.branch, (r) => r.skill === "review");
+  if (!review)
+    return { pass: false, reason: `no /review on branch ${paths.branch}: run /review` };
+  const at = `review of ${short(review.commit_full)}`;
+  if (review.commit_full !== now.commit_full) {
+    return { pass: false, review, reason: `the latest ${at} does not cover HEAD ${short(now.commit_full)}: run /review again` };
+  }
+  if (review.dirty === true)
+    return { pass: false, review, reason: `the ${at} saw uncommitted changes: commit them and run /review again` };
+  if (now.dirty)
+    return { pass: false, review, reason: "uncommitted changes: commit them and run /review again" };
+  const critical = typeof review.critical === "number" ? review.critical : 0;
+  if (critical > 0)
+    return { pass: false, review, reason: `the ${at} left ${critical} critical finding${critical === 1 ? "" : "s"} open: fix, then run /review again` };
+  return { pass: true, review, reason: `${at} (${typeof review.status === "string" ? review.status : "no status"}) covers HEAD` };
+}
+export {
+  reviewGate
+};
