@@ -30,18 +30,18 @@ var commands = {
   "hook-careful": () => import("./chunks/hook-careful-xz8qnd95.mjs"),
   "hook-freeze": () => import("./chunks/hook-freeze-g803rc92.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-cz3v5q7b.mjs"),
-  install: () => import("./chunks/install-vx4mrv8w.mjs"),
+  install: () => import("./chunks/install-x46wg1sm.mjs"),
   "learnings-log": () => import("./chunks/learnings-log-zscsmbft.mjs"),
   "learnings-search": () => import("./chunks/learnings-search-cs18qcs9.mjs"),
-  skills: () => import("./chunks/skills-wf8rn398.mjs"),
+  skills: () => import("./chunks/skills-sv2kk4qp.mjs"),
   "review-log": () => import("./chunks/review-log-0d9wdg5j.mjs"),
   "review-read": () => import("./chunks/review-read-1zm5t9mm.mjs"),
   "telemetry-log": () => import("./chunks/telemetry-log-ackhsvhd.mjs"),
   analytics: () => import("./chunks/analytics-5rb96764.mjs"),
-  preamble: () => import("./chunks/preamble-h6gwrcab.mjs"),
+  preamble: () => import("./chunks/preamble-53a4tz40.mjs"),
   "jsonl-merge": () => import("./chunks/jsonl-merge-0ztk1cyw.mjs"),
   "taste-update": () => import("./chunks/taste-update-ef66zhzy.mjs"),
-  kit: () => import("./chunks/kit-qkqkfg2g.mjs")
+  kit: () => import("./chunks/kit-nmyc5yad.mjs")
 };
 
 // lib/cli/main.ts

@@ -7,7 +7,7 @@
 import { stringify } from "yaml";
 import { MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
 
-export const HOST_NAMES = ["claude", "agents", "codex", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"] as const;
+export const HOST_NAMES = ["claude", "codex", "agents", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
 /** A file written next to a host's SKILL.md (relative to the skill's folder). */

@@ -109,7 +109,7 @@ describe("gstack-kit usage and doctor", () => {
   it.each([
     [[], 2, /a subcommand is required/],
     [["instal"], 2, /unknown subcommand "instal" \(did you mean install\?\)/],
-    [["install", "--host", "vim"], 2, /--host: one of claude, agents/],
+    [["install", "--host", "vim"], 2, /--host: one of claude, codex, agents/],
     [["install", "--user", "--project", "."], 2, /exclude each other/],
     [["update", "--copy"], 2, /--copy and --root apply to install only/],
     [["install", "--project", "/no/such/dir"], 1, /project: an existing directory/],

@@ -151,7 +151,7 @@ describe("gen:skill-docs runs", () => {
 
   it.each([
     [["--bogus"], /unknown flag --bogus/],
-    [["--host", "cursr"], /--host: one of claude, agents, codex.*\(got "cursr"\)/],
+    [["--host", "cursr"], /--host: one of claude, codex, agents.*\(got "cursr"\)/],
     [["stray"], /unexpected argument "stray"/],
     [["--root"], /--root needs a value/],
   ])("exits 2 on usage error %j", (args, msg) => {

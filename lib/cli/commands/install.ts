@@ -5,6 +5,7 @@ import { jsonLine } from "../output.ts";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { HOST_FLAG_ALLOWED, hostsFor } from "../../generator/hosts.ts";
 
 /** The kit checkout this command belongs to (lib/cli/commands -> root). */
 const KIT = resolve(import.meta.dirname, "..", "..", "..");
@@ -29,7 +30,7 @@ interface Step {
 }
 
 export default {
-  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--root PACK] [--dry-run] [--json]
+  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--dry-run] [--json]
 
 Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
@@ -40,16 +41,22 @@ A folder or file of your own with a skill's name is never touched: it is reporte
 skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
 --root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
              instead of the kit's; the kit is still linked as "gstack"
+--host       claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
+             factory, kiro and amp get files rendered for them, as gstack-kit install does
+             (which also uninstalls and updates them)
 --dry-run    prints what would change and changes nothing
 Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
-  run(io) {
+  async run(io) {
     const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const project = str(p, "project");
     if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
     const hostFlag = str(p, "host") ?? "claude";
-    if (!["claude", "agents", "all"].includes(hostFlag)) throw usage(`--host: one of claude, agents, all (got ${JSON.stringify(hostFlag)})`);
-    const hosts: Host[] = hostFlag === "all" ? ["claude", "agents"] : [hostFlag as Host];
+    const all = hostsFor(hostFlag);
+    if (!all) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
+    const hosts = all.filter((h): h is Host => h === "claude");
+    // The other hosts get files rendered for them, installed the way gstack-kit install does.
+    const rendered = all.filter((h) => h !== "claude");
     const dry = bool(p, "dry-run");
 
     let base: string;
@@ -70,6 +77,12 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     const steps: Step[] = [];
     for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir), pack));
     if (!dry) for (const s of steps) apply(s);
+    if (rendered.length) {
+      const { install } = await import("../../install/kit-install.ts");
+      const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
+      const as: Record<string, Action> = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
+      for (const s of r.steps) steps.push({ host: s.host as Host, name: s.name, path: join(s.dir, s.name), action: as[s.action]!, ...(s.reason ? { reason: s.reason } : {}) });
+    }
 
     if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps }));
     else {

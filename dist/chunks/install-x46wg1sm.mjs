@@ -1,3 +1,8 @@
+import"./main-3dxs9tz1.mjs";
+import {
+  hostsFor,
+  HOST_FLAG_ALLOWED
+} from "./main-4w96rmd4.mjs";
 import {
   jsonLine
 } from "./main-zynbb7z2.mjs";
@@ -24,7 +29,7 @@ var HOSTS = {
 };
 var KIT_LINK = "gstack";
 var install_default = {
-  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--root PACK] [--dry-run] [--json]
+  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--dry-run] [--json]
 
 Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
@@ -35,9 +40,12 @@ A folder or file of your own with a skill's name is never touched: it is reporte
 skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
 --root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
              instead of the kit's; the kit is still linked as "gstack"
+--host       claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
+             factory, kiro and amp get files rendered for them, as gstack-kit install does
+             (which also uninstalls and updates them)
 --dry-run    prints what would change and changes nothing
 Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
-  run(io) {
+  async run(io) {
     const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
@@ -45,9 +53,11 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     if (project !== undefined && bool2(p, "user"))
       throw usage("--project and --user exclude each other");
     const hostFlag = str3(p, "host") ?? "claude";
-    if (!["claude", "agents", "all"].includes(hostFlag))
-      throw usage(`--host: one of claude, agents, all (got ${JSON.stringify(hostFlag)})`);
-    const hosts = hostFlag === "all" ? ["claude", "agents"] : [hostFlag];
+    const all = hostsFor(hostFlag);
+    if (!all)
+      throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
+    const hosts = all.filter((h) => h === "claude");
+    const rendered = all.filter((h) => h !== "claude");
     const dry = bool2(p, "dry-run");
     let base;
     if (project !== undefined) {
@@ -72,6 +82,13 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     if (!dry)
       for (const s of steps)
         apply(s);
+    if (rendered.length) {
+      const { install } = await import("./kit-install-gk2c01dw.mjs");
+      const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
+      const as = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
+      for (const s of r.steps)
+        steps.push({ host: s.host, name: s.name, path: join(s.dir, s.name), action: as[s.action], ...s.reason ? { reason: s.reason } : {} });
+    }
     if (bool2(p, "json"))
       io.out(jsonLine({ base, dryRun: dry, steps }));
     else {

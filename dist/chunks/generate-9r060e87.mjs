@@ -9,7 +9,7 @@ import {
   MAX_BODY_LINES,
   validateFrontmatter,
   HOSTS
-} from "./main-tcgg8haw.mjs";
+} from "./main-4w96rmd4.mjs";
 import {
   ARTIFACT_KINDS
 } from "./main-61rx7sqp.mjs";

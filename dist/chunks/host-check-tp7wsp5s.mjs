@@ -4,7 +4,7 @@ import {
 import {
   NAME_PATTERN,
   HOSTS
-} from "./main-tcgg8haw.mjs";
+} from "./main-4w96rmd4.mjs";
 
 // lib/generator/host-check.ts
 var CLAUDE_ONLY_TOOLS = new Set(["AskUserQuestion", "Task", "TodoWrite", "NotebookEdit", "WebFetch", "WebSearch"]);

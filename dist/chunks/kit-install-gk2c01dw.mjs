@@ -5,9 +5,9 @@ import {
   uninstall2,
   installedHosts2,
   lockOf2
-} from "./main-vppjhmzz.mjs";
-import"./main-tcgg8haw.mjs";
+} from "./main-1g0ybcvd.mjs";
 import"./main-hamzxpfh.mjs";
+import"./main-4w96rmd4.mjs";
 import"./main-3dxs9tz1.mjs";
 export {
   install2 as install,

@@ -159,7 +159,7 @@ var skills_default = {
       bundledRoots: checkPaths("--bundled", multi.bundled)
     };
     const home = io.env.HOME;
-    const pipeline = await import("./pipeline-xpbgtrfv.mjs");
+    const pipeline = await import("./pipeline-1efnedgb.mjs");
     const report = await import("./report-wc168h8v.mjs");
     switch (verb) {
       case "plan":

@@ -1,6 +1,6 @@
 import {
   HOSTS
-} from "./main-tcgg8haw.mjs";
+} from "./main-4w96rmd4.mjs";
 import {
   kitRoot2,
   kitVersion2
@@ -57,8 +57,8 @@ async function wanted(host, dir, opts) {
     if (!out.size)
       throw new GstackError(`no generated skills in ${src}: run \`bun run gen:skill-docs${pack === kit ? "" : ` --root ${pack}`}\` first`);
   } else {
-    const { plan } = await import("./generate-gpqkkyan.mjs");
-    const { checkOutputs } = await import("./host-check-7pncydv2.mjs");
+    const { plan } = await import("./generate-9r060e87.mjs");
+    const { checkOutputs } = await import("./host-check-tp7wsp5s.mjs");
     const p = plan({ root: pack, hosts: [host] });
     const problems = checkOutputs(p.outputs);
     if (problems.length)

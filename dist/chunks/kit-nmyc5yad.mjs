@@ -3,7 +3,7 @@ import {
   HOST_NAMES,
   hostsFor,
   HOST_FLAG_ALLOWED
-} from "./main-tcgg8haw.mjs";
+} from "./main-4w96rmd4.mjs";
 import {
   jsonLine
 } from "./main-zynbb7z2.mjs";
@@ -61,7 +61,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       return 0;
     }
     if (verb === "doctor")
-      return (await import("./kit-doctor-24kyfwc2.mjs")).kitDoctor(io, rest);
+      return (await import("./kit-doctor-0s8jys0f.mjs")).kitDoctor(io, rest);
     const p = parseArgs(rest, { user: "boolean", project: "string", host: "string", copy: "boolean", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
@@ -92,7 +92,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       base = io.env.HOME || homedir();
     const target = { base, scope: project !== undefined ? "project" : "user" };
     const dryRun = bool2(p, "dry-run");
-    const k = await import("./kit-install-xzrgwt2x.mjs");
+    const k = await import("./kit-install-gk2c01dw.mjs");
     let result;
     if (verb === "install") {
       const root = str3(p, "root");

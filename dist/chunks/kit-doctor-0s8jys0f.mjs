@@ -1,14 +1,14 @@
 import"./main-3dxs9tz1.mjs";
 import {
   HOST_NAMES
-} from "./main-tcgg8haw.mjs";
+} from "./main-4w96rmd4.mjs";
 import {
   kitRoot2
 } from "./main-hamzxpfh.mjs";
 import {
   skillsDir2,
   readLock2
-} from "./main-vppjhmzz.mjs";
+} from "./main-1g0ybcvd.mjs";
 
 // lib/install/kit-doctor.ts
 import { existsSync, statSync } from "node:fs";

@@ -291,7 +291,7 @@ function checkHooks(hooks, err, warn) {
 }
 
 // lib/generator/hosts.ts
-var HOST_NAMES = ["claude", "agents", "codex", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"];
+var HOST_NAMES = ["claude", "codex", "agents", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"];
 var SPEC = ["name", "description", "license", "compatibility", "metadata", "allowed-tools"];
 var SPEC_NO_TOOLS = ["name", "description", "license", "compatibility", "metadata"];
 var ENTRIES = {
