@@ -4,7 +4,7 @@
 // one, never restricts edits elsewhere (gstack keeps one global freeze-dir.txt). Paths are
 // compared after resolving `..` and symlinks the way the kernel will when the edit happens, so
 // neither `src/../etc/x` nor a link inside the boundary that points outside it gets through.
-import { lstatSync, readdirSync, readlinkSync, statSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readlinkSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { StatePaths } from "../state/paths.ts";
 import { SESSION_ID } from "../state/sessions.ts";
@@ -72,7 +72,14 @@ export function setBoundary(scope: FreezeScope, dir: string): string {
   }
   if (!st.isDirectory()) throw rejected("DIR", "a directory, not a file", dir);
   const file = boundaryFile(scope);
-  writeFileAtomic(file, `${real === sep ? real : real + sep}\n`);
+  const dirExisted = existsSync(dirname(file));
+  try {
+    writeFileAtomic(file, `${real === sep ? real : real + sep}\n`);
+  } catch (err) {
+    // Nothing half-written: not even the freeze/ folder this call made.
+    if (!dirExisted) try { rmdirSync(dirname(file)); } catch { /* not empty or gone */ }
+    throw err;
+  }
   sweepStale(dirname(file), file);
   return real;
 }

@@ -300,6 +300,10 @@ rc gstack-hook-freeze check src/a.ts
 rc gstack-hook-freeze clear
 p '{"status":"ok"}' gstack-subagent-result --schema "$HOME/schema.json"
 rc gstack-install --project "$HOME/proj"
+rc gstack-kit install --project "$HOME/proj" --host all
+rc gstack-kit update --project "$HOME/proj"
+rc gstack-kit uninstall --project "$HOME/proj" --host codex
+rc gstack-kit version
 rc gstack-skills list
 rc gstack-skills plan --intent 'review code'
 rc gstack-skills load --intent 'review code'

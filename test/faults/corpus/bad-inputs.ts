@@ -420,6 +420,15 @@ const ARG_CASES: Case[] = [
 
   // gstack-install (writes into HOME or --project; nothing must be linked on bad input)
   { cmd: "install", label: "--project missing", args: ["--project", "/nonexistent/proj"], exit: 1, err: field("project") },
+  { cmd: "kit", label: "no subcommand", args: [], exit: 2, err: usage },
+  { cmd: "kit", label: "mistyped subcommand", args: ["instal"], exit: 2, err: /^gstack-kit: unknown subcommand "instal" \(did you mean install\?\)/ },
+  { cmd: "kit", label: "install --project missing", args: ["install", "--project", "/nonexistent/proj"], exit: 1, err: field("project") },
+  { cmd: "kit", label: "install --host unknown", args: ["install", "--host", "vim"], exit: 2, err: field("--host") },
+  { cmd: "kit", label: "install --host with an empty item", args: ["install", "--host", "claude,"], exit: 2, err: field("--host") },
+  { cmd: "kit", label: "install --root missing", args: ["install", "--root", "/nonexistent/pack"], exit: 1, err: field("root") },
+  { cmd: "kit", label: "update --copy", args: ["update", "--copy"], exit: 2, err: usage },
+  { cmd: "kit", label: "uninstall with nothing installed (safe)", args: ["uninstall", "--project", "/proc"], exit: 0, out: /^nothing installed under \/proc\n$/ },
+  { cmd: "kit", label: "a lock file that is not JSON", args: ["uninstall", "--host", "claude"], setup: (c) => { mkdirSync(join(c.home, ".claude", "skills"), { recursive: true }); writeFileSync(join(c.home, ".claude", "skills", ".gstack-kit-lock.json"), "{not json"); }, exit: 1, err: /^gstack-kit: \S+\.gstack-kit-lock\.json: not a gstack-kit lock file/ },
   { cmd: "install", label: "--project a file", args: ["--project", "/etc/hostname"], exit: 1, err: field("project") },
   { cmd: "install", label: "--host both", args: ["--host", "both"], exit: 2, err: usage },
   { cmd: "install", label: "--root missing", args: ["--root", "/nonexistent/pack"], exit: 1, err: field("root") },

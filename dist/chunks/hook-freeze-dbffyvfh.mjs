@@ -29,7 +29,7 @@ import {
 } from "./main-fr91hn8m.mjs";
 
 // lib/hooks/freeze.ts
-import { lstatSync, readdirSync, readlinkSync, statSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readlinkSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 var STALE_BOUNDARY_MS = 7 * 24 * 3600 * 1000;
 var SESSION_ENV = ["GSTACK_SESSION_ID", "CLAUDE_CODE_SESSION_ID", "CLAUDE_SESSION_ID"];
@@ -73,8 +73,17 @@ function setBoundary(scope, dir) {
   if (!st.isDirectory())
     throw rejected("DIR", "a directory, not a file", dir);
   const file = boundaryFile(scope);
-  writeFileAtomic(file, `${real === sep ? real : real + sep}
+  const dirExisted = existsSync(dirname(file));
+  try {
+    writeFileAtomic(file, `${real === sep ? real : real + sep}
 `);
+  } catch (err) {
+    if (!dirExisted)
+      try {
+        rmdirSync(dirname(file));
+      } catch {}
+    throw err;
+  }
   sweepStale(dirname(file), file);
   return real;
 }
