@@ -3,45 +3,47 @@ import {
   writeErr
 } from "./chunks/main-pxpnp4sj.mjs";
 import {
+  __require
+} from "./chunks/main-gm18m4mz.mjs";
+import {
   didYouMean,
   EXIT,
   GstackError,
   rejected
-} from "./chunks/main-fr91hn8m.mjs";
-import {
-  __require
-} from "./chunks/main-gm18m4mz.mjs";
+} from "./chunks/main-r3mb620c.mjs";
 
 // lib/cli/commands/index.ts
 var commands = {
-  slug: () => import("./chunks/slug-fjrtkha7.mjs"),
-  paths: () => import("./chunks/paths-yce7ydqz.mjs"),
-  config: () => import("./chunks/config-7ysj99kr.mjs"),
-  session: () => import("./chunks/session-pzwegfh0.mjs"),
-  artifact: () => import("./chunks/artifact-efv3342x.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-zxhvycmb.mjs"),
-  "security-log": () => import("./chunks/security-log-zk3fwrva.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-kwgsz9vk.mjs"),
-  "repo-mode": () => import("./chunks/repo-mode-nznf2bbp.mjs"),
-  "session-kind": () => import("./chunks/session-kind-pv9741xd.mjs"),
-  doctor: () => import("./chunks/doctor-ygdnvtsz.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-sye6fsvq.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-y8cy8q4w.mjs"),
-  "hook-careful": () => import("./chunks/hook-careful-xz8qnd95.mjs"),
-  "hook-freeze": () => import("./chunks/hook-freeze-dbffyvfh.mjs"),
-  "subagent-result": () => import("./chunks/subagent-result-cz3v5q7b.mjs"),
-  install: () => import("./chunks/install-x46wg1sm.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-zscsmbft.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-cs18qcs9.mjs"),
-  skills: () => import("./chunks/skills-sv2kk4qp.mjs"),
-  "review-log": () => import("./chunks/review-log-0d9wdg5j.mjs"),
-  "review-read": () => import("./chunks/review-read-1zm5t9mm.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-ackhsvhd.mjs"),
-  analytics: () => import("./chunks/analytics-5rb96764.mjs"),
-  preamble: () => import("./chunks/preamble-53a4tz40.mjs"),
-  "jsonl-merge": () => import("./chunks/jsonl-merge-0ztk1cyw.mjs"),
-  "taste-update": () => import("./chunks/taste-update-ef66zhzy.mjs"),
-  kit: () => import("./chunks/kit-nmyc5yad.mjs")
+  slug: () => import("./chunks/slug-mmvgq8gx.mjs"),
+  paths: () => import("./chunks/paths-akn10443.mjs"),
+  config: () => import("./chunks/config-nc71fvrh.mjs"),
+  session: () => import("./chunks/session-1et1vy98.mjs"),
+  artifact: () => import("./chunks/artifact-f2ajtgvh.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-94sxwvwy.mjs"),
+  "security-log": () => import("./chunks/security-log-kbjnhpbv.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-amb4c6jn.mjs"),
+  "repo-mode": () => import("./chunks/repo-mode-000s6zz3.mjs"),
+  "session-kind": () => import("./chunks/session-kind-99hg5e1j.mjs"),
+  doctor: () => import("./chunks/doctor-rjqqpg4r.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-jea1k1az.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-cdpprgq7.mjs"),
+  "hook-careful": () => import("./chunks/hook-careful-zcaq08dr.mjs"),
+  "hook-freeze": () => import("./chunks/hook-freeze-x2cxb018.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-vqdsgmtp.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-7m7hmje9.mjs"),
+  "subagent-result": () => import("./chunks/subagent-result-1dbtyt0w.mjs"),
+  install: () => import("./chunks/install-nhy1xjc1.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-b4696j5x.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-v1yj4pa1.mjs"),
+  skills: () => import("./chunks/skills-mth5ehyw.mjs"),
+  "review-log": () => import("./chunks/review-log-kj8hb0e0.mjs"),
+  "review-read": () => import("./chunks/review-read-6b2qzmd6.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-j7my6707.mjs"),
+  analytics: () => import("./chunks/analytics-0dpwahnx.mjs"),
+  preamble: () => import("./chunks/preamble-72r62jg3.mjs"),
+  "jsonl-merge": () => import("./chunks/jsonl-merge-gprc7mgb.mjs"),
+  "taste-update": () => import("./chunks/taste-update-amqcvtte.mjs"),
+  kit: () => import("./chunks/kit-e5q5evxx.mjs")
 };
 
 // lib/cli/main.ts

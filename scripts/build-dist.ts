@@ -1,4 +1,4 @@
-// bun run build:dist [--check]
+// npm run build:dist [-- --check]
 // Builds dist/: the bin/ commands bundled with their dependencies (bun build, one chunk per
 // command, loaded on demand), runnable by Node 20+ or Bun where no working node_modules exists
 // (the Claude Code plugin folder, a package installed without install scripts). Committed;
@@ -57,7 +57,7 @@ if (process.argv.includes("--check")) {
     ];
     if (diff.length) {
       process.stdout.write(`${diff.join("\n")}\n`);
-      process.stderr.write(`build:dist --check: dist/ is out of date; run: bun run build:dist\n`);
+      process.stderr.write(`build:dist --check: dist/ is out of date; run: npm run build:dist\n`);
       process.exitCode = 1;
     } else process.stdout.write(`build:dist --check: ${want.size} files up to date\n`);
   } finally {

@@ -1,4 +1,4 @@
-// bun run gen:skill-docs [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+// npm run gen:skill-docs -- [--check] [--host HOST[,HOST...]|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 // Renders every SKILL.md.tmpl of a pack into SKILL.md. Everything is rendered in memory first;
 // any template error stops the run before a file is written.
 import { resolve } from "node:path";
@@ -11,7 +11,7 @@ import { planCached } from "../lib/generator/cache.ts";
 import { HOST_FLAG_ALLOWED, hostsFor } from "../lib/generator/hosts.ts";
 import { checkOutputs } from "../lib/generator/host-check.ts";
 
-export const HELP = `usage: bun run gen:skill-docs [--check] [--host HOST[,HOST...]|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+export const HELP = `usage: npm run gen:skill-docs -- [--check] [--host HOST[,HOST...]|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 
 Renders DIR/skills/<name>/SKILL.md.tmpl (and DIR/SKILL.md.tmpl) into SKILL.md files.
   --host claude   skills/<name>/SKILL.md with Claude Code frontmatter (default; committed)
@@ -47,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       writeErr(`gen:skill-docs: ${hostProblems.length} file${hostProblems.length === 1 ? "" : "s"} break their host's rules; nothing written\n`);
       return EXIT.rejected;
     }
-    if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (bun run skill:check lists them)\n`);
+    if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
 
     if (bool(p, "check")) {
       const f = compare(result);
@@ -58,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
       ];
       if (lines.length) {
         writeOut(`${lines.join("\n")}\n`);
-        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: bun run gen:skill-docs\n`);
+        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: npm run gen:skill-docs\n`);
         return EXIT.rejected;
       }
       writeOut(`gen:skill-docs --check: ${f.fresh.length} file${f.fresh.length === 1 ? "" : "s"} up to date\n`);

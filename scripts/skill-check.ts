@@ -1,4 +1,4 @@
-// bun run skill:check [--json] [--host claude|agents] [--root DIR] [--out-dir DIR]
+// npm run skill:check -- [--json] [--host claude|agents] [--root DIR] [--out-dir DIR]
 // Per skill: tier, size of the generated file, estimated tokens, the preamble's share,
 // whether the committed file is fresh, and validation warnings.
 import { join, resolve } from "node:path";
@@ -12,7 +12,7 @@ import { prepareAll } from "../lib/generator/generate.ts";
 import { renderSkill, sizeWarnings } from "../lib/generator/render.ts";
 import type { HostName } from "../lib/generator/hosts.ts";
 
-export const HELP = `usage: bun run skill:check [--json] [--host claude|agents] [--root DIR] [--out-dir DIR]
+export const HELP = `usage: npm run skill:check -- [--json] [--host claude|agents] [--root DIR] [--out-dir DIR]
 
 One line per skill: name, preamble tier, bytes and estimated tokens of the generated SKILL.md,
 the preamble's share of it, freshness of the file on disk (fresh, stale, missing) and the

@@ -71,6 +71,7 @@ export function ioError(err: unknown, action: string): GstackError {
     : e?.code === "EACCES" || e?.code === "EPERM" ? "permission denied"
     : e?.code === "EROFS" ? "read-only file system"
     : e?.code === "EDQUOT" ? "disk quota exceeded"
+    : e?.code === "ENOTDIR" ? "a part of the path is not a folder"
     : (e?.message ?? String(err));
   return new GstackError(`${action}: ${why}`, EXIT.io);
 }

@@ -78,12 +78,16 @@ export function checkSkillFile(hostName: HostName, rel: string, content: string,
   return out;
 }
 
-/** The pack's listing (one "- name: description" line per skill) must fit the host's budget when the window is unknown. */
-export function checkListing(hostName: HostName, skills: { name: string; description: string }[]): HostProblem[] {
+/**
+ * The pack's listing (one "- name: description" line per skill, " - when_to_use" after it where
+ * the host reads one) must fit the host's budget when the window is unknown.
+ */
+export function checkListing(hostName: HostName, skills: { name: string; description: string; whenToUse?: string }[]): HostProblem[] {
   const host = HOSTS[hostName];
   if (!host.listing) return [];
   const cut = host.listing.descriptionChars;
-  const chars = skills.reduce((n, s) => n + `- ${s.name}: ${cut ? s.description.trim().slice(0, cut) : s.description.trim()}\n`.length, 0);
+  const text = (s: { description: string; whenToUse?: string }) => [s.description.trim(), s.whenToUse].filter(Boolean).join(" - ");
+  const chars = skills.reduce((n, s) => n + `- ${s.name}: ${cut ? text(s).slice(0, cut) : text(s)}\n`.length, 0);
   return chars > host.listing.fallbackChars
     ? [{ host: hostName, file: "(listing)", message: `the pack's skill listing takes ${chars} characters; ${host.label} lists ${host.listing.fallbackChars} characters when the context window is unknown` }]
     : [];
@@ -92,7 +96,7 @@ export function checkListing(hostName: HostName, skills: { name: string; descrip
 /** Every SKILL.md of a plan (with its sidecars), and each host's listing. */
 export function checkOutputs(outputs: { rel: string; rendered: { host: HostName; outRel: string; content: string; sidecars: { rel: string; content: string }[]; source: { text: string } } }[]): HostProblem[] {
   const problems: HostProblem[] = [];
-  const listings = new Map<HostName, { name: string; description: string }[]>();
+  const listings = new Map<HostName, { name: string; description: string; whenToUse?: string }[]>();
   for (const o of outputs) {
     if (!o.rel.endsWith("SKILL.md")) continue; // a sidecar: checked with its SKILL.md
     const r = o.rendered;
@@ -101,7 +105,7 @@ export function checkOutputs(outputs: { rel: string; rendered: { host: HostName;
     const fm = frontmatterOf(r.content);
     if (typeof fm !== "string" && o.rel !== "SKILL.md") {
       const list = listings.get(r.host) ?? [];
-      list.push({ name: String(fm.name), description: String(fm.description) });
+      list.push({ name: String(fm.name), description: String(fm.description), whenToUse: typeof fm.when_to_use === "string" ? fm.when_to_use : undefined });
       listings.set(r.host, list);
     }
   }

@@ -5,7 +5,8 @@
 // template variables (IS_CLAUDE, SKILLS_DIR, USER_SKILLS_DIR); it is never rewritten after.
 // Sources for every entry: docs/decisions/0067-host-table.md.
 import { stringify } from "yaml";
-import { MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
+import { LISTING_DESCRIPTION_CHARS, MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
+import { SPEC_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
 export const HOST_NAMES = ["claude", "codex", "agents", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"] as const;
 export type HostName = (typeof HOST_NAMES)[number];
@@ -49,9 +50,9 @@ export interface Host {
   frontmatter(fm: Frontmatter, matterText: string): string;
 }
 
-/** The open Agent Skills spec fields (agentskills.io). */
-const SPEC = ["name", "description", "license", "compatibility", "metadata", "allowed-tools"] as const;
-const SPEC_NO_TOOLS = ["name", "description", "license", "compatibility", "metadata"] as const;
+/** The open Agent Skills spec fields (agentskills.io), without and with allowed-tools. */
+const SPEC = SPEC_FIELDS;
+const SPEC_NO_TOOLS = SPEC_FIELDS.filter((f) => f !== "allowed-tools");
 
 interface Entry extends Omit<Host, "name" | "outPath" | "frontmatter" | "nameMax" | "descriptionMax"> {
   nameMax?: number;
@@ -61,7 +62,8 @@ interface Entry extends Omit<Host, "name" | "outPath" | "frontmatter" | "nameMax
 const ENTRIES: Record<HostName, Entry> = {
   claude: {
     label: "Claude Code", skillsDir: ".claude/skills", userSkillsDir: ".claude/skills", fields: "all", hooks: true,
-    listing: { fraction: 0.01, fallbackChars: 8000, descriptionChars: 250 },
+    // Claude Code cuts description and when_to_use together (decision 0024).
+    listing: { fraction: 0.01, fallbackChars: 8000, descriptionChars: LISTING_DESCRIPTION_CHARS },
   },
   agents: {
     label: "Agent Skills spec (any host reading .agents/skills)", skillsDir: ".agents/skills", userSkillsDir: ".agents/skills",
@@ -111,9 +113,7 @@ function build(name: HostName, e: Entry): Host {
       // The agents host keeps its old place; every other host renders under .hosts/<host>/.
       : name === "agents" ? `.agents/skills/${skill}/SKILL.md`
       : `.hosts/${name}/${skill}/SKILL.md`,
-    frontmatter: (fm, matterText) =>
-      // Claude Code reads every field the template has, so its frontmatter stays as written, comments included.
-      e.fields === "all" ? `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n` : stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 }),
+    frontmatter: (fm, matterText) => (e.fields === "all" ? keptAsWritten(fm, matterText) : stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 })),
   };
   return host;
 }
@@ -128,6 +128,17 @@ export function hostsFor(flag: string): HostName[] | undefined {
 }
 
 export const HOST_FLAG_ALLOWED = `one of ${HOST_NAMES.join(", ")}, a comma-separated list of them, or all`;
+
+/**
+ * Claude Code reads every field the template has, so its frontmatter stays as written, comments
+ * included. `triggers` means nothing to Claude Code; its field for when a skill applies is
+ * `when_to_use`, so one is written from the triggers unless the template has its own.
+ */
+function keptAsWritten(fm: Frontmatter, matterText: string): string {
+  const kept = `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n`;
+  const sentence = fm.data.when_to_use === undefined ? whenToUseFromTriggers(fm.data.triggers) : undefined;
+  return sentence ? `${kept}${stringify({ when_to_use: sentence }, { lineWidth: 0 })}` : kept;
+}
 
 /**
  * The frontmatter a host reads: its fields only. Kit fields go into metadata (as strings) where

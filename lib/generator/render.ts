@@ -248,7 +248,7 @@ export function contextFor(host: Host, name: string, tier: Tier): Context {
 }
 
 export function header(source: SkillSource): string {
-  return `${GENERATED_MARK}${source.rel}: edit the template, not this file. -->\n<!-- Regenerate: bun run gen:skill-docs -->\n`;
+  return `${GENERATED_MARK}${source.rel}: edit the template, not this file. -->\n<!-- Regenerate: npm run gen:skill-docs -->\n`;
 }
 
 export function renderSkill(prepared: PreparedSkill, hostName: HostName): RenderedSkill {

@@ -3,28 +3,20 @@
 // by gen:skill-docs and skill:check.
 import { isMap, isPair, isScalar, type Document, type LineCounter, type Node } from "yaml";
 import { suggest, type Problems } from "./diagnostics.ts";
+import { KNOWN_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
 export const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_NAME = 64;
 export const MAX_DESCRIPTION = 1024;
 export const MAX_COMPATIBILITY = 500;
-/** Claude Code cuts each description in the skill listing at this many characters. */
-export const LISTING_DESCRIPTION_CHARS = 250;
+/** Claude Code cuts each skill listing entry (description and when_to_use) at this many characters. */
+export const LISTING_DESCRIPTION_CHARS = 1536;
 /** The Agent Skills spec recommends keeping SKILL.md under this many lines. */
 export const MAX_BODY_LINES = 500;
 export const TIERS = [1, 2, 3, 4] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Fields of the Agent Skills spec (what the `agents` host writes; see hosts.ts). */
-export const SPEC_FIELDS = ["name", "description", "license", "compatibility", "metadata", "allowed-tools"] as const;
-/** Claude Code's skill fields beyond the spec. */
-export const CLAUDE_FIELDS = [
-  "argument-hint", "when_to_use", "model", "effort", "context", "agent", "user-invocable",
-  "disable-model-invocation", "hooks", "paths", "shell",
-] as const;
-/** The kit's own fields. */
-export const KIT_FIELDS = ["preamble-tier", "version", "triggers"] as const;
-export const KNOWN_FIELDS: readonly string[] = [...SPEC_FIELDS, ...CLAUDE_FIELDS, ...KIT_FIELDS];
+export { KNOWN_FIELDS, SPEC_FIELDS } from "../frontmatter/fields.ts";
 
 export const HOOK_EVENTS = [
   "PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "UserPromptSubmit", "Notification",
@@ -154,9 +146,6 @@ export function validateFrontmatter(
   if (data.description === undefined) err([], `description: required (1-${MAX_DESCRIPTION} characters: what the skill does and when to use it)`);
   else {
     description = str("description", { max: MAX_DESCRIPTION });
-    if (description && description.trim().length > LISTING_DESCRIPTION_CHARS) {
-      warn(["description"], `description: ${description.trim().length} characters; Claude Code's skill listing shows the first ${LISTING_DESCRIPTION_CHARS}, so put what matters first`);
-    }
   }
   str("license");
   str("compatibility", { max: MAX_COMPATIBILITY });
@@ -171,13 +160,20 @@ export function validateFrontmatter(
 
   // --- Claude Code profile
   str("argument-hint");
-  str("when_to_use");
+  const whenToUse = str("when_to_use");
+  // The listing entry is "description - when_to_use" (or the triggers' sentence), cut as one.
+  const entry = [description?.trim(), (whenToUse ?? (data.triggers !== undefined ? whenToUseFromTriggers(data.triggers) : undefined))?.trim()].filter(Boolean).join(" - ");
+  if (entry.length > LISTING_DESCRIPTION_CHARS) {
+    warn([whenToUse !== undefined ? "when_to_use" : "description"], `description and when_to_use: ${entry.length} characters together; Claude Code's skill listing shows the first ${LISTING_DESCRIPTION_CHARS}, so put what matters first`);
+  }
   str("model");
   oneOf("effort", ["low", "medium", "high", "max"]);
   oneOf("context", ["inline", "fork"]);
   str("agent");
   if (data.agent !== undefined && data.context !== "fork") warn(["agent"], "agent: only used with context: fork");
   bool("user-invocable");
+  bool("background");
+  strOrList("disallowed-tools");
   bool("disable-model-invocation");
   strOrList("paths");
   oneOf("shell", ["bash", "powershell"]);
@@ -192,11 +188,21 @@ export function validateFrontmatter(
   } else tier = t as Tier;
   str("version", { quoteHint: true });
   const triggers = data.triggers;
-  if (triggers !== undefined) {
-    if (!Array.isArray(triggers)) err(["triggers"], `triggers: a list of strings is allowed, not ${typeName(triggers)}`);
-    else triggers.forEach((x, i) => {
-      if (typeof x !== "string" || !x.trim()) err(["triggers", i], `triggers[${i}]: a non-empty string is allowed (got ${JSON.stringify(x)})`);
+  const phrases = (list: unknown, at: Path, label: string) => {
+    if (!Array.isArray(list)) return err(at, `${label}: a list of strings is allowed, not ${typeName(list)}`);
+    list.forEach((x, i) => {
+      if (typeof x !== "string" || !x.trim()) err([...at, i], `${label}[${i}]: a non-empty string is allowed (got ${JSON.stringify(x)})`);
     });
+  };
+  if (triggers !== undefined) {
+    // gstack's list of phrases, or the loader's map of intents, files and contexts.
+    if (triggers && typeof triggers === "object" && !Array.isArray(triggers)) {
+      for (const [k, v] of Object.entries(triggers)) {
+        if (k === "threshold") continue;
+        if (!["intents", "files", "contexts"].includes(k)) err(["triggers", k], `triggers.${k}: not a trigger kind (intents, files, contexts, threshold)`, true);
+        else phrases(v, ["triggers", k], `triggers.${k}`);
+      }
+    } else phrases(triggers, ["triggers"], "triggers");
   }
 
   for (const field of Object.keys(data)) {

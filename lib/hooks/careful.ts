@@ -1,7 +1,11 @@
 // Destructive-command classification for the careful hook. The command line is parsed (never
 // grepped): each simple command is looked at with its real program name and arguments, after
-// seeing through wrappers (sudo, env, xargs, timeout, ...), shells (`bash -c '...'`, `eval`,
-// `ssh host '...'`, text piped into `sh`), chains, pipelines and command substitutions.
+// seeing through wrappers (sudo, env, xargs, timeout, setsid, flock, nsenter, ...), shells
+// (`bash -c '...'`, `eval`, `ssh host '...'`, text piped into `sh`), chains, pipelines, command
+// substitutions, variables set earlier on the line, brace expansion, functions and traps. What
+// cannot be read before it runs (code piped from curl or base64, `bash <(...)`, a program name
+// only known at run time with destructive-looking arguments) is asked about. See
+// docs/decisions/0053.
 import { literalWord, parseShell, ShellSyntaxError, type SimpleCommand, type Word } from "./shell.ts";
 
 export interface Finding {
@@ -41,13 +45,25 @@ const SQL: [RegExp, Finding][] = [
   [/\bdrop\s+(table|database|schema)\b/i, { id: "sql-drop", message: "SQL DROP permanently deletes a table, schema or database" }],
   [/\btruncate\s+(table\s+)?["'`\[]?[a-z_]/i, { id: "sql-truncate", message: "SQL TRUNCATE deletes every row of a table" }],
   [/\bdelete\s+from\s+[^\s;]+\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE without WHERE deletes every row of a table" }],
+  [/\bdelete\s+from\s+[^\s;]+\s+where\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE with an always-true WHERE deletes every row of a table" }],
+  [/\balter\s+table\s+\S+\s+drop\s+(column\s+)?(?!constraint\b|index\b|default\b)[a-z_"`\[]/i, { id: "sql-drop", message: "SQL ALTER TABLE ... DROP COLUMN deletes a column and its data" }],
+  [/^\s*flush(all|db)\b/i, { id: "sql-drop", message: "Redis FLUSHALL/FLUSHDB deletes every key" }],
+  [/\bdropDatabase\s*\(|\bdb\.\w+\.drop\s*\(/, { id: "sql-drop", message: "MongoDB drop deletes a database or collection" }],
 ];
 
+/** SQL comments (`DROP/**\/TABLE`) hide nothing: they are read as spaces. */
+function stripSqlComments(t: string): string {
+  return t.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/--[^\n]*/g, " ");
+}
+
 const MAX_DEPTH = 8;
+/** `:(){ :|:& };:` and `f(){ f|f& }`: a function piping into itself in the background. */
+const FORK_BOMB = /([A-Za-z_:.][\w:.-]*)\s*\(\s*\)\s*\{[^}]*?\1\s*\|\s*\1\s*&/;
 
 /** Classifies one shell command line as the Bash tool would run it. */
 export function classifyCommand(command: string): Verdict {
   const findings: Finding[] = [];
+  if (FORK_BOMB.test(command)) findings.push({ id: "fork-bomb", message: "a function that runs two copies of itself in the background (a fork bomb) exhausts the machine" });
   try {
     scanScript(command, findings, 0);
   } catch (err) {
@@ -59,105 +75,339 @@ export function classifyCommand(command: string): Verdict {
   return { kind: "destructive", findings: findings.filter((f) => !seen.has(f.id) && seen.add(f.id)) };
 }
 
-function scanScript(source: string, out: Finding[], depth: number): void {
+/** Shell variables assigned earlier on the line (`X=rm; $X -rf /`), literal values only. */
+type Vars = Map<string, string>;
+
+function scanScript(source: string, out: Finding[], depth: number, vars: Vars = new Map()): void {
   if (depth > MAX_DEPTH) throw new ShellSyntaxError("commands nested too deeply to read");
   const script = parseShell(source);
-  for (const sub of script.substitutions) scanScript(sub, out, depth + 1);
+  for (const sub of script.substitutions) scanScript(sub, out, depth + 1, vars);
   for (const pipeline of script.pipelines) {
     pipeline.forEach((cmd, i) => {
       const next = pipeline[i + 1];
-      scanCommand(cmd, out, depth, next ? programOf(next) : undefined);
+      const ctx: Ctx = { out, depth, vars, pipedInto: next ? programOf(next, vars) : undefined, pipedFrom: i > 0 ? programOf(pipeline[i - 1]!, vars) : undefined, fromInput: i > 0 ? pipeline[i - 1] : undefined };
+      scanCommand(cmd, ctx);
     });
   }
 }
 
+interface Ctx {
+  out: Finding[];
+  depth: number;
+  vars: Vars;
+  /** The program this command's output is piped into. */
+  pipedInto?: { name: string; args: Word[] };
+  /** The program whose output this command reads on stdin. */
+  pipedFrom?: { name: string; args: Word[] };
+  /** That command itself (its here-documents are text, not a program). */
+  fromInput?: SimpleCommand;
+}
+
 /** The program a command runs after wrappers, for deciding what its piped input means. */
-function programOf(cmd: SimpleCommand): { name: string; args: Word[] } | undefined {
-  const words = unwrap(stripPrefix(cmd.words)).words;
+function programOf(cmd: SimpleCommand, vars: Vars): { name: string; args: Word[] } | undefined {
+  const words = unwrap(expandWords(stripPrefix(cmd.words), vars)).words;
   if (!words.length) return undefined;
   return { name: baseName(words[0]!.text), args: words.slice(1) };
 }
 
-function scanCommand(cmd: SimpleCommand, out: Finding[], depth: number, pipedInto?: { name: string; args: Word[] }): void {
+function scanCommand(cmd: SimpleCommand, ctx: Ctx): void {
+  const { out, depth, vars } = ctx;
   for (const r of cmd.redirects) {
     if (/^(>|>>|>\||&>|&>>|<>)$/.test(r.op) && r.target && isDevice(r.target.text)) {
       out.push({ id: "write-device", message: `writing to ${r.target.text} overwrites a disk device` });
     }
   }
-  const { words, unknownArgs } = unwrap(stripPrefix(cmd.words));
+  const stripped = stripPrefix(cmd.words);
+  recordAssignments(cmd.words, vars);
+  const { words, unknownArgs } = unwrap(expandWords(stripped, vars));
   if (!words.length) {
     // Only redirections/here-docs; a here-doc piped into a shell or SQL client still runs.
-    feedPipe(cmd.stdin, pipedInto, out, depth);
+    feedPipe(cmd.stdin, ctx.pipedInto, out, depth, vars);
     return;
   }
-  const name = baseName(words[0]!.text);
+  const first = words[0]!;
+  if (first.dynamic && first.text !== "[" && first.text !== "[[") {
+    scanUnknownProgram(first, words.slice(1), ctx);
+    return;
+  }
+  const name = baseName(first.text);
   const args = words.slice(1);
   const texts = args.map((w) => w.text);
 
   // Shells and evaluators: the string they are given is itself a script.
-  if (SHELLS.has(name)) {
-    const script = shellScriptArg(name, args);
-    if (script !== undefined) scanScript(script, out, depth + 1);
-    // With no script file, a shell runs its stdin: here-documents are scripts too.
-    else if (!args.some((a) => !a.text.startsWith("-"))) for (const body of cmd.stdin) scanScript(body, out, depth + 1);
+  if (SHELLS.has(name) || name === "source" || name === ".") {
+    scanShell(name, args, cmd, ctx);
+    return;
+  }
+  if (INTERPRETERS.test(name)) {
+    scanInterpreter(name, args, cmd, ctx);
     return;
   }
   if (name === "eval") {
-    scanScript(texts.join(" "), out, depth + 1);
+    scanScript(texts.join(" "), out, depth + 1, vars);
     return;
   }
-  if (name === "su") {
+  if (name === "trap") {
+    if (texts[0] && !texts[0].startsWith("-")) scanScript(texts[0], out, depth + 1, vars);
+    return;
+  }
+  if (name === "alias") {
+    for (const t of texts) {
+      const eq = t.indexOf("=");
+      if (eq > 0) scanScript(t.slice(eq + 1), out, depth + 1, vars);
+    }
+    return;
+  }
+  if (name === "su" || name === "runuser" || name === "sg") {
     const i = texts.findIndex((t) => t === "-c" || t === "--command");
-    if (i !== -1 && texts[i + 1] !== undefined) scanScript(texts[i + 1]!, out, depth + 1);
+    if (i !== -1 && texts[i + 1] !== undefined) scanScript(texts[i + 1]!, out, depth + 1, vars);
+    else if (name === "sg" && texts[1] !== undefined) scanScript(texts.slice(1).join(" "), out, depth + 1, vars);
     return;
   }
   if (name === "ssh") {
     const remote = sshRemoteCommand(texts);
-    if (remote) scanScript(remote, out, depth + 1);
+    if (remote) scanScript(remote, out, depth + 1, vars);
     return;
   }
   if (name === "watch") {
     const rest = skipOptions(texts, new Set(["-n", "--interval", "-d", "--differences", "-q", "--equexit", "-s", "--shotsleep"]), true);
-    if (rest.length) scanScript(rest.join(" "), out, depth + 1);
+    if (rest.length) scanScript(rest.join(" "), out, depth + 1, vars);
     return;
   }
   if (name === "find") {
-    // -exec/-execdir/-ok run a command per match with {} as an unknown argument.
-    for (let i = 0; i < args.length; i++) {
-      if (!/^-(exec|execdir|ok|okdir)$/.test(args[i]!.text)) continue;
-      const end = args.findIndex((a, j) => j > i && (a.text === ";" || a.text === "+"));
-      const inner = args.slice(i + 1, end === -1 ? undefined : end);
-      if (inner.length) scanCommand({ words: inner, redirects: [], stdin: [] }, out, depth + 1);
-      if (end === -1) break;
-      i = end;
-    }
+    scanFind(args, ctx);
     return;
   }
+  if ((name === "docker" || name === "podman") && scanContainer(texts, ctx)) return;
+  if (name === "git") scanGitConfig(texts, ctx);
 
   const found = checkProgram(name, args, unknownArgs);
   out.push(...found);
 
   if (!TEXT_ONLY.has(name)) {
     scanSql([...texts, ...cmd.stdin], out);
-  } else if (pipedInto && !TEXT_ONLY.has(pipedInto.name)) {
+  } else if (ctx.pipedInto && !TEXT_ONLY.has(ctx.pipedInto.name)) {
     // `echo "DROP TABLE t" | psql`, `printf 'rm -rf /' | sh`: the text reaches a program.
     const produced = name === "echo" || name === "printf" ? texts.filter((t) => !/^-[neE]+$/.test(t)) : [];
-    feedPipe([...produced, ...(name === "cat" ? cmd.stdin : [])], pipedInto, out, depth);
+    feedPipe([...produced, ...(name === "cat" && !args.length ? cmd.stdin : [])], ctx.pipedInto, out, depth, vars);
+  }
+}
+
+/** `bash -c '...'`, `sh script`, `bash <(curl ...)`, `curl ... | sh`, `source <(...)`. */
+function scanShell(name: string, args: Word[], cmd: SimpleCommand, ctx: Ctx): void {
+  const { out, depth, vars } = ctx;
+  if (name === "source" || name === ".") {
+    const file = args[0];
+    if (file && isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), "source runs a script that another command produces", ctx);
+    return;
+  }
+  const script = shellScriptArg(name, args);
+  if (script !== undefined) {
+    scanScript(script, out, depth + 1, vars);
+    return;
+  }
+  const file = args.find((a) => !a.text.startsWith("-") && !a.text.startsWith("+"));
+  if (file) {
+    if (isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), `${name} runs a script that another command produces`, ctx);
+    else if (/^\/(dev\/stdin|proc\/self\/fd\/0|dev\/fd\/0)$/.test(file.text)) readsPipe(name, cmd, ctx);
+    return; // a script file: its content is not inspected (documented)
+  }
+  readsPipe(name, cmd, ctx);
+}
+
+/** A shell or interpreter running its stdin: here-documents are read; a pipe from a program is not readable. */
+function readsPipe(name: string, cmd: SimpleCommand, ctx: Ctx): void {
+  for (const body of cmd.stdin) if (SHELLS.has(name)) scanScript(body, ctx.out, ctx.depth + 1, ctx.vars);
+  const from = ctx.pipedFrom;
+  if (!from) return;
+  // echo/printf text and cat of a here-document were already read as the script (feedPipe).
+  if (from.name === "echo" || from.name === "printf") return;
+  if (from.name === "cat" && !from.args.length && ctx.fromInput?.stdin.length) return;
+  report(ctx, { id: "pipe-to-shell", message: `${name} runs code that ${from.name} produces (${from.name} | ${name}); it cannot be checked before it runs` });
+}
+
+function report(ctx: Ctx, f: Finding): void {
+  ctx.out.push(f);
+}
+
+function isProcessSubstitution(w: Word): boolean {
+  return w.text.startsWith("<(") && w.text.endsWith(")");
+}
+
+/** Programs that print shell setup code meant for eval/source (`eval "$(ssh-agent -s)"`). */
+const SETUP_GENERATORS = new Set(["ssh-agent", "direnv", "pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "brew", "conda", "fnm", "starship", "zoxide", "mise", "rtx", "opam", "gpg-agent", "dircolors", "thefuck", "keychain", "asdf", "volta", "luarocks", "register-python-argcomplete", "aws_completer"]);
+/** Programs whose output is code nobody has read: fetched from the network or decoded. */
+const OPAQUE_SOURCES = new Set(["curl", "wget", "fetch", "http", "https", "iwr", "nc", "ncat", "socat", "base64", "base32", "xxd", "openssl", "gpg", "rev", "gunzip", "zcat", "bzcat", "xzcat", "uudecode"]);
+
+/** How the output of a command substitution body reads: literal text, setup code, opaque, or unknown. */
+function substitutionKind(body: string, vars: Vars): { kind: "literal"; text: string } | { kind: "setup" | "opaque" | "unknown" } {
+  let script;
+  try {
+    script = parseShell(body);
+  } catch {
+    return { kind: "opaque" };
+  }
+  const programs = script.pipelines.flat().map((c) => programOf(c, vars)).filter((p) => p !== undefined);
+  if (!programs.length) return { kind: "unknown" };
+  if (programs.some((p) => OPAQUE_SOURCES.has(p.name))) return { kind: "opaque" };
+  const [p] = programs;
+  if (programs.length === 1 && (p!.name === "echo" || p!.name === "printf") && !p!.args.some((a) => a.dynamic)) {
+    return { kind: "literal", text: p!.args.map((a) => a.text).filter((t) => !/^-[neE]+$/.test(t)).join(" ") };
+  }
+  if (SETUP_GENERATORS.has(p!.name) || p!.args.some((a) => a.text === "completion" || a.text === "completions" || a.text === "shellenv")) return { kind: "setup" };
+  return { kind: "unknown" };
+}
+
+/** Code another command produces and a shell runs: read it if it is literal, ask if it is not known. */
+function judgeGenerated(body: string, message: string, ctx: Ctx): void {
+  const k = substitutionKind(body, ctx.vars);
+  if (k.kind === "literal") scanScript(k.text, ctx.out, ctx.depth + 1, ctx.vars);
+  else if (k.kind !== "setup") report(ctx, { id: k.kind === "opaque" ? "remote-code" : "pipe-to-shell", message: `${message}; it cannot be checked before it runs` });
+}
+
+/** Candidate programs for a name only known at run time: would these arguments be destructive for one? */
+const CANDIDATES = ["rm", "git", "chmod", "chown", "dd", "kubectl", "terraform", "docker"];
+
+function scanUnknownProgram(first: Word, args: Word[], ctx: Ctx): void {
+  const subs = [...first.text.matchAll(/\$\(([^]*)\)|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? "");
+  for (const body of subs) {
+    const k = substitutionKind(body, ctx.vars);
+    if (k.kind === "opaque") {
+      report(ctx, { id: "remote-code", message: `runs a command that ${body.trim().split(/\s+/)[0]} produces; it cannot be checked before it runs` });
+      return;
+    }
+  }
+  for (const name of CANDIDATES) {
+    const f = checkProgram(name, args, false);
+    if (f.length) {
+      report(ctx, { id: "unknown-command", message: `${first.text.slice(0, 40)} is only known when it runs, and if it is ${name}: ${f[0]!.message}` });
+      return;
+    }
+  }
+}
+
+const INTERPRETERS = /^(python[0-9.]*|pypy[0-9]*|node|nodejs|deno|bun|ruby|perl|php)$/;
+const CODE_DELETE = /\bshutil\s*\.\s*rmtree\b|\bos\s*\.\s*removedirs\b|\brm(dir)?Sync\s*\([^)]*recursive|\bfs(\.promises)?\s*\.\s*rm\s*\([^)]*recursive|\brm_r[f]?\b|\brmtree\b|\bremove_dir_all\b|\brimraf\b|\bFileUtils\s*\.\s*(rm_rf|rm_r|remove_dir|remove_entry)/;
+
+/** `python -c`, `node -e`, `perl -e`...: deletes through the language, shell commands in string literals, code from a pipe. */
+function scanInterpreter(name: string, args: Word[], cmd: SimpleCommand, ctx: Ctx): void {
+  const texts = args.map((a) => a.text);
+  const ci = texts.findIndex((t) => /^-[a-zA-Z]*[ceEpr]$/.test(t) || t === "--eval" || t === "--print");
+  const code = ci !== -1 ? texts[ci + 1] ?? "" : undefined;
+  if (code === undefined) {
+    const file = args.find((a) => !a.text.startsWith("-"));
+    if (file && isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), `${name} runs a program that another command produces`, ctx);
+    else if (!file || texts.includes("-")) readsPipe(name, cmd, ctx);
+    scanSql([...texts, ...cmd.stdin], ctx.out);
+    return;
+  }
+  if (CODE_DELETE.test(code)) report(ctx, { id: "code-delete", message: `${name} code deletes a folder tree (${CODE_DELETE.exec(code)![0]})` });
+  // Shell commands the code runs (os.system, subprocess, execSync, system, backticks) sit in string literals.
+  for (const m of code.matchAll(/(["'`])((?:\\.|(?!\1).){3,}?)\1/g)) {
+    if (!/\s/.test(m[2]!)) continue;
+    try {
+      scanScript(m[2]!, ctx.out, ctx.depth + 1, ctx.vars);
+    } catch (err) {
+      if (!(err instanceof ShellSyntaxError)) throw err;
+    }
+  }
+  scanSql([code, ...cmd.stdin], ctx.out);
+}
+
+/** find ... -delete / -exec: the per-match command, and deletes without a name filter or from / or ~. */
+function scanFind(args: Word[], ctx: Ctx): void {
+  // -exec/-execdir/-ok run a command per match with {} as an unknown argument.
+  for (let i = 0; i < args.length; i++) {
+    if (!/^-(exec|execdir|ok|okdir)$/.test(args[i]!.text)) continue;
+    const end = args.findIndex((a, j) => j > i && (a.text === ";" || a.text === "+"));
+    // `-name node_modules -exec rm -rf {} +`: each match is that build folder.
+    const names = args.filter((_, k) => k > 0 && /^-i?name$/.test(args[k - 1]!.text));
+    const only = names.length === 1 && BUILD_DIRS.has(names[0]!.text) ? names[0]! : undefined;
+    const inner = args.slice(i + 1, end === -1 ? undefined : end).map((w) => (only && w.text === "{}" ? literalWord(only.text) : w));
+    if (inner.length) scanCommand({ words: inner, redirects: [], stdin: [] }, { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined });
+    if (end === -1) break;
+    i = end;
+  }
+  // `-exec rm {} +` per match deletes like -delete does.
+  const execDeletes = args.some((a, k) => /^-(exec|execdir|ok|okdir)$/.test(args[k - 1]?.text ?? "") && /^(rm|unlink|shred|srm)$/.test(baseName(a.text)));
+  if (!execDeletes && !args.some((a) => a.text === "-delete")) return;
+  const starts = [];
+  for (const a of args) {
+    if (a.text.startsWith("-") || a.text === "(" || a.text === "!") break;
+    starts.push(a);
+  }
+  const filtered = args.some((a) => /^-(i?name|i?path|i?regex|i?wholename|newer|mtime|mmin|atime|ctime|size|empty|user|links|samefile)$/.test(a.text));
+  const wide = starts.some((w) => isSystemPath(w.text));
+  if (wide || (!filtered && !(starts.length && starts.every(isBuildDir)))) {
+    report(ctx, { id: "find-delete", message: `find -delete permanently deletes ${filtered ? "matching files under" : "everything under"} ${starts.map((w) => w.text).join(" ") || "."}` });
+  }
+}
+
+const DOCKER_RUN_VALUE_OPTS = new Set(["-v", "--volume", "--mount", "-e", "--env", "--env-file", "--name", "-w", "--workdir", "-p", "--publish", "--network", "--net", "-u", "--user", "--entrypoint", "-h", "--hostname", "-l", "--label", "--platform", "--pull", "-m", "--memory", "--cpus", "--add-host", "--device", "--cap-add", "--cap-drop", "--restart", "--log-driver", "--log-opt", "--ulimit", "--shm-size", "--ipc", "--pid", "--userns", "--security-opt", "--tmpfs", "--gpus", "--runtime", "--dns", "--expose", "--link", "--volumes-from", "-a", "--attach", "--cidfile", "--stop-signal", "--health-cmd", "--label-file"]);
+
+/**
+ * `docker run -v /:/host IMAGE cmd...` and `docker exec CONTAINER cmd...`: the command inside runs
+ * on mounted host folders or a live container's data, so it is checked like any other. True when handled.
+ */
+function scanContainer(texts: string[], ctx: Ctx): boolean {
+  let i = 0;
+  while (i < texts.length && texts[i]!.startsWith("-")) i += /^(-H|--host|-c|--context|--config|-l|--log-level)$/.test(texts[i]!) ? 2 : 1;
+  let sub = texts[i];
+  if (sub === "container") sub = texts[++i];
+  if (sub !== "run" && sub !== "exec") return false;
+  let mounts = false;
+  let j = i + 1;
+  for (; j < texts.length; j++) {
+    const t = texts[j]!;
+    if (t === "--") { j++; break; }
+    if (!t.startsWith("-")) break;
+    const opt = t.split("=")[0]!;
+    if (/^(-v|--volume|--mount|--volumes-from)$/.test(opt) || /^-[a-zA-Z]*v$/.test(t)) mounts = true;
+    if (DOCKER_RUN_VALUE_OPTS.has(opt) && !t.includes("=")) j++;
+    else if (/^-[a-zA-Z]*[vepuwhlma]$/.test(t) && t.length > 2) j++; // a short-option cluster ending in one with a value (-itv x)
+  }
+  const inner = texts.slice(j + 1); // after the image or container
+  if ((sub === "exec" || mounts) && inner.length) scanCommand({ words: inner.map(literalWord), redirects: [], stdin: [] }, { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined });
+  return false;
+}
+
+/** Config that runs commands: `git -c alias.x='!rm -rf ~' x`, `-c core.sshCommand=...`, `-c core.pager=...`. */
+function scanGitConfig(texts: string[], ctx: Ctx): void {
+  for (let i = 0; i < texts.length && texts[i]!.startsWith("-"); i++) {
+    const t = texts[i]!;
+    const value = t === "-c" ? texts[++i] : t.startsWith("-c") && t.length > 2 ? t.slice(2) : undefined;
+    if (value === undefined) {
+      if (GIT_VALUE_OPTS.has(t)) i++;
+      continue;
+    }
+    const eq = value.indexOf("=");
+    if (eq === -1) continue;
+    const key = value.slice(0, eq).toLowerCase();
+    const v = value.slice(eq + 1);
+    // An alias without `!` is a git command line: `-c alias.p='push -f' p`.
+    if (key.startsWith("alias.") && !v.startsWith("!")) ctx.out.push(...checkGit(v.split(/\s+/).filter(Boolean)));
+    else if ((key.startsWith("alias.") && v.startsWith("!")) || /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|pager\..+|uploadpack\.packobjectshook)$/.test(key)) {
+      scanScript(v.replace(/^!/, ""), ctx.out, ctx.depth + 1, ctx.vars);
+    }
   }
 }
 
 /** Text arriving on the stdin of `into`: a script for a shell, statements for anything else. */
-function feedPipe(texts: string[], into: { name: string; args: Word[] } | undefined, out: Finding[], depth: number): void {
+function feedPipe(texts: string[], into: { name: string; args: Word[] } | undefined, out: Finding[], depth: number, vars: Vars): void {
   if (!into || !texts.length) return;
   if (SHELLS.has(into.name) && shellScriptArg(into.name, into.args) === undefined) {
-    for (const t of texts) scanScript(t, out, depth + 1);
+    for (const t of texts) scanScript(t, out, depth + 1, vars);
     return;
   }
   if (!TEXT_ONLY.has(into.name)) scanSql(texts, out);
 }
 
 function scanSql(texts: string[], out: Finding[]): void {
-  for (const t of texts) for (const [re, f] of SQL) if (re.test(t)) out.push(f);
+  for (const raw of texts) {
+    // Both readings: `--command=DROP TABLE t` is an option, `DROP--x\nTABLE` a comment.
+    const stripped = raw.includes("/*") || raw.includes("--") ? stripSqlComments(raw) : raw;
+    for (const [re, f] of SQL) if (re.test(raw) || (stripped !== raw && re.test(stripped))) out.push(f);
+  }
 }
 
 function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding[] {
@@ -175,6 +425,71 @@ function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding
       return of && isDevice(of) ? [{ id: "dd-device", message: `dd of=${of} overwrites a disk device` }] : [];
     }
     case "wipefs": return [{ id: "mkfs", message: "wipefs erases file-system signatures from a device" }];
+    case "blkdiscard": return [{ id: "mkfs", message: "blkdiscard discards every block of a device" }];
+    case "sgdisk":
+      return texts.some((t) => /^(-Z|--zap-all|-z|--zap|-o|--clear)$/.test(t)) ? [{ id: "mkfs", message: "sgdisk --zap-all erases the partition table" }] : [];
+    case "shred": return [{ id: "shred", message: `shred overwrites ${texts.filter((t) => !t.startsWith("-")).join(" ").slice(0, 80) || "files"} so nothing can be recovered` }];
+    case "tee":
+    case "cp":
+    case "truncate":
+    case "install": {
+      const dev = texts.find((t) => !t.startsWith("-") && isDevice(t));
+      return dev ? [{ id: "write-device", message: `${name} to ${dev} overwrites a disk device` }] : [];
+    }
+    case "mv": {
+      const dest = texts.filter((t) => !t.startsWith("-")).pop();
+      return dest && (isDevice(dest) || dest === "/dev/null") ? [{ id: "write-device", message: `mv to ${dest} destroys what is moved` }] : [];
+    }
+    case "rimraf":
+    case "del-cli":
+    case "srm":
+    case "wipe":
+      return checkRm([literalWord("-r"), ...args], unknownArgs);
+    case "chown":
+    case "chgrp": {
+      const recursive = texts.some((t) => t === "--recursive" || /^-[a-zA-Z]*R/.test(t));
+      const wide = texts.filter((t) => !t.startsWith("-")).slice(1).find(isSystemPath);
+      return recursive && wide ? [{ id: "chown-recursive", message: `${name} -R on ${wide} changes the owner of every file below it` }] : [];
+    }
+    case "dropdb": return [{ id: "sql-drop", message: "dropdb permanently deletes a database" }];
+    case "oc": return checkKubectl(texts);
+    case "terragrunt":
+    case "pulumi":
+    case "cdk":
+    case "cdktf": {
+      const p = texts.filter((t) => !t.startsWith("-"));
+      return p.includes("destroy") ? [{ id: "terraform-destroy", message: `${name} destroy deletes every resource of the stack` }] : [];
+    }
+    case "aws": return checkAws(texts);
+    case "gsutil": {
+      const p = texts.filter((t) => !t.startsWith("-"));
+      return (p[0] === "rm" && texts.some((t) => /^-[a-zA-Z]*[rRa]/.test(t) || t.includes("*"))) || p[0] === "rb"
+        ? [{ id: "cloud-delete", message: `gsutil ${p[0]} deletes bucket contents` }] : [];
+    }
+    case "gcloud":
+    case "az": {
+      const p = texts.filter((t) => !t.startsWith("-"));
+      return p.includes("delete") || (p[0] === "storage" && p[1] === "rm") ? [{ id: "cloud-delete", message: `${name} ${p.slice(0, 3).join(" ")} deletes cloud resources` }] : [];
+    }
+    case "crontab": return texts.some((t) => /^-[a-zA-Z]*r/.test(t)) ? [{ id: "crontab-remove", message: "crontab -r deletes every cron job of the user" }] : [];
+    case "kill": {
+      let i = 0;
+      if (texts[0] === "-s" || texts[0] === "-n") i = 2;
+      else if (texts[0] && /^-([0-9]+|[A-Z]+[0-9]*)$/.test(texts[0]) && texts.length > 1) i = 1;
+      if (texts[i] === "--") i++;
+      return texts.slice(i).includes("-1") ? [{ id: "kill-all", message: "kill -1 signals every process you own" }] : [];
+    }
+    case "shutdown":
+    case "reboot":
+    case "halt":
+    case "poweroff":
+      return [{ id: "shutdown", message: `${name} stops or restarts the machine` }];
+    case "systemctl":
+    case "loginctl": {
+      const verb = texts.find((t) => !t.startsWith("-"));
+      return verb && /^(poweroff|reboot|halt|kexec|emergency|rescue)$/.test(verb) ? [{ id: "shutdown", message: `${name} ${verb} stops or restarts the machine` }] : [];
+    }
+    case "init": return texts[0] === "0" || texts[0] === "6" ? [{ id: "shutdown", message: `init ${texts[0]} stops or restarts the machine` }] : [];
     case "terraform":
     case "tofu": {
       const sub = texts.find((t) => !t.startsWith("-"));
@@ -219,7 +534,7 @@ function checkRm(args: Word[], unknownArgs: boolean): Finding[] {
     targets.push(a);
   }
   if (!recursive) return [];
-  if (!noPreserveRoot && !unknownArgs && targets.length && targets.every(isBuildDir)) return [];
+  if (!noPreserveRoot && !unknownArgs && targets.length && targets.every((t) => isBuildDir(t) || isTempPath(t))) return [];
   const shown = targets.length
     ? targets.map((t) => (t.text === "{}" ? "each path find matches" : t.text)).join(" ").slice(0, 120)
     : "the paths it is given on its input";
@@ -237,6 +552,21 @@ export function isBuildDir(w: Word): boolean {
   return !w.dynamic || w.dynamicEnd <= path.length - last.length;
 }
 
+/** `/tmp/x`, `"$TMPDIR/build"`: a named folder inside the temp folder (not the temp folder, no globs, no ..). */
+export function isTempPath(w: Word): boolean {
+  const m = /^(\/tmp|\/var\/tmp|\$TMPDIR|\$\{TMPDIR\}|\$\{TMPDIR:-\/tmp\})\/+([^/]+)/.exec(w.text);
+  if (!m || w.text.split("/").includes("..")) return false;
+  const prefix = m[1]!.length;
+  if (/[*?[\]{}$`]/.test(w.text.slice(prefix))) return false;
+  return !w.dynamic || w.dynamicEnd <= prefix;
+}
+
+/** `/`, `~`, `$HOME`, `/etc`...: folders whose whole tree must not be deleted or re-owned. */
+export function isSystemPath(text: string): boolean {
+  const t = text.replace(/\/+$/, "") || "/";
+  return /^(\/|\/\*|~|~\/\*|\$HOME|\$\{HOME\}|"\$HOME"|\/(etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|srv|dev|proc|sys|Users|System|Library|Applications)(\/\*)?)$/.test(t);
+}
+
 const GIT_VALUE_OPTS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix"]);
 
 function checkGit(texts: string[]): Finding[] {
@@ -245,7 +575,12 @@ function checkGit(texts: string[]): Finding[] {
   const sub = texts[i];
   const rest = texts.slice(i + 1);
   const shortHas = (letter: string) => rest.some((t) => /^-[a-zA-Z]+$/.test(t) && t.includes(letter));
-  const has = (...opts: string[]) => rest.some((t) => opts.some((o) => t === o || t.startsWith(`${o}=`)));
+  // git takes any unambiguous prefix of a long option (`--forc`, `--har`); an ambiguous one
+  // fails, so treating every prefix of at least two letters as the option costs nothing.
+  const has = (...opts: string[]) => rest.some((t) => {
+    const name = t.split("=")[0]!;
+    return opts.some((o) => name === o || (name.startsWith("--") && name.length >= 4 && o.startsWith(name)));
+  });
   switch (sub) {
     case "push": {
       const f: Finding[] = [];
@@ -284,6 +619,15 @@ function checkGit(texts: string[]): Finding[] {
       const force = has("--force") || shortHas("f") || shortHas("D");
       return del && force ? [{ id: "git-branch-delete", message: "git branch -D deletes a branch even if it is not merged" }] : [];
     }
+    case "switch":
+      return has("--force", "--discard-changes") || shortHas("f") ? [{ id: "git-discard", message: "git switch --discard-changes throws away uncommitted changes" }] : [];
+    case "reflog":
+      return rest[0] === "expire" && rest.some((t) => /^--expire(-unreachable)?=(now|all)/.test(t)) ? [{ id: "git-history", message: "git reflog expire --expire=now drops the safety net for lost commits" }] : [];
+    case "filter-branch":
+    case "filter-repo":
+      return [{ id: "git-history", message: `git ${sub} rewrites every commit of the history` }];
+    case "update-ref":
+      return has("--delete") || shortHas("d") ? [{ id: "git-branch-delete", message: "git update-ref -d deletes a ref" }] : [];
     case "stash": {
       const verb = rest.find((t) => !t.startsWith("-"));
       return verb === "drop" || verb === "clear" ? [{ id: "git-stash-drop", message: `git stash ${verb} deletes stashed work` }] : [];
@@ -296,7 +640,21 @@ const KUBECTL_VALUE_OPTS = new Set(["-n", "--namespace", "--context", "--kubecon
 
 function checkKubectl(texts: string[]): Finding[] {
   const positional = skipOptions(texts, KUBECTL_VALUE_OPTS, false);
-  return positional[0] === "delete" ? [{ id: "kubectl-delete", message: "kubectl delete removes Kubernetes resources" }] : [];
+  if (positional[0] === "delete") return [{ id: "kubectl-delete", message: "kubectl delete removes Kubernetes resources" }];
+  if (positional[0] === "drain") return [{ id: "kubectl-delete", message: "kubectl drain evicts every pod from a node" }];
+  if (positional[0] === "apply" && texts.includes("--prune")) return [{ id: "kubectl-delete", message: "kubectl apply --prune deletes resources missing from the manifests" }];
+  if (positional[0] === "replace" && texts.includes("--force")) return [{ id: "kubectl-delete", message: "kubectl replace --force deletes and recreates resources" }];
+  return [];
+}
+
+function checkAws(texts: string[]): Finding[] {
+  const p = skipOptions(texts, new Set(["--profile", "--region", "--endpoint-url", "--output", "--query", "--color"]), false);
+  const [service, action] = p;
+  if (service === "s3" && action === "rm" && texts.some((t) => t === "--recursive")) return [{ id: "cloud-delete", message: "aws s3 rm --recursive deletes every object under the prefix" }];
+  if (service === "s3" && action === "rb" && texts.includes("--force")) return [{ id: "cloud-delete", message: "aws s3 rb --force deletes a bucket and everything in it" }];
+  if (service === "s3" && action === "sync" && texts.includes("--delete")) return [{ id: "cloud-delete", message: "aws s3 sync --delete deletes objects missing from the source" }];
+  if (action && /^(delete|terminate|remove|deregister|purge)-/.test(action)) return [{ id: "cloud-delete", message: `aws ${service} ${action} deletes cloud resources` }];
+  return [];
 }
 
 function checkDocker(texts: string[]): Finding[] {
@@ -323,9 +681,9 @@ function checkCompose(texts: string[]): Finding[] {
 function checkChmod(texts: string[]): Finding[] {
   const recursive = texts.some((t) => t === "--recursive" || /^-[a-zA-Z]*R/.test(t));
   const open = texts.some((t) => /^0*777$/.test(t) || /^(a|ugo|)[+=]rwx$/.test(t));
-  return recursive && open
-    ? [{ id: "chmod-777", message: "chmod -R 777 makes every file world-writable" }]
-    : [];
+  if (recursive && open) return [{ id: "chmod-777", message: "chmod -R 777 makes every file world-writable" }];
+  const wide = texts.filter((t) => !t.startsWith("-")).slice(1).find(isSystemPath);
+  return recursive && wide ? [{ id: "chmod-recursive", message: `chmod -R on ${wide} changes the permissions of every file below it` }] : [];
 }
 
 function isDevice(path: string): boolean {
@@ -338,16 +696,91 @@ function baseName(text: string): string {
   return i === -1 ? text : text.slice(i + 1);
 }
 
-/** Drops `VAR=value` prefixes and reserved words (`if`, `then`, `!`, `{`...). */
+/** Drops `VAR=value` prefixes and reserved words (`if`, `then`, `!`, `{`, `time -p`, `function f`...). */
 function stripPrefix(words: Word[]): Word[] {
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
-    if (RESERVED.has(w.text) && !w.quoted) i++;
+    if (w.quoted) break;
+    if (w.text === "time") {
+      i++;
+      while (words[i] && /^-[pv]+$|^--$/.test(words[i]!.text)) i++;
+    } else if (w.text === "function") i += 2;
+    else if (RESERVED.has(w.text)) i++;
     else if (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text)) i++;
     else break;
   }
   return words.slice(i);
+}
+
+/** Notes `X=rm` (alone, or after export/declare/local/readonly/typeset) for later `$X`. */
+function recordAssignments(words: Word[], vars: Vars): void {
+  let list = words;
+  if (list[0] && /^(export|declare|local|readonly|typeset)$/.test(list[0].text)) list = list.slice(1).filter((w) => !w.text.startsWith("-"));
+  else if (!list.every((w) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text))) return;
+  for (const w of list) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([^]*)$/.exec(w.text);
+    if (!m) continue;
+    const value = resolveText(m[2]!, vars);
+    if (value !== undefined) vars.set(m[1]!, value);
+    else vars.delete(m[1]!);
+  }
+}
+
+/**
+ * The text with `$X`, `${X}`, `${X:-default}`, `$IFS`, `$(echo ...)` and backquoted echo replaced
+ * by what they are known to hold; undefined when some expansion is not known.
+ */
+function resolveText(text: string, vars: Vars): string | undefined {
+  let unknown = false;
+  const out = text.replace(/\$\{(\w+)(?:(:?[-=])([^}]*))?\}|\$(\w+)|\$\(([^()]*)\)|`([^`]*)`/g, (whole, braced, op, def, plain, sub, tick) => {
+    const name = braced ?? plain;
+    if (name !== undefined) {
+      if (name === "IFS") return " ";
+      const v = vars.get(name);
+      if (v !== undefined) return v;
+      if (op !== undefined) return def ?? "";
+      unknown = true;
+      return whole;
+    }
+    const body = (sub ?? tick ?? "").trim();
+    const m = /^(echo|printf)\s+(?:-[neE]+\s+)?(["']?)([^"'$`|;&<>()]*)\2$/.exec(body);
+    if (m) return m[3]!;
+    unknown = true;
+    return whole;
+  });
+  return unknown ? undefined : out;
+}
+
+/**
+ * Words as the shell will see them where that can be known: expansions of known variables and
+ * literal echo substitutions resolved (and split, when unquoted), brace lists expanded.
+ */
+function expandWords(words: Word[], vars: Vars): Word[] {
+  if (!words.some((w) => w.dynamic || w.brace)) return words;
+  const out: Word[] = [];
+  for (const w of words) {
+    if (w.brace && !w.quoted) {
+      const m = /^([^{}]*)\{([^{}]*,[^{}]*)\}([^{}]*)$/.exec(w.text);
+      if (m) {
+        for (const alt of m[2]!.split(",")) out.push(...expandWords([{ ...literalWord(m[1]! + alt + m[3]!), dynamic: w.dynamic, dynamicEnd: w.dynamic ? w.text.length : 0 }], vars));
+        continue;
+      }
+    }
+    if (!w.dynamic || !/[$`]/.test(w.text) || /^[<>]\(/.test(w.text)) {
+      out.push(w);
+      continue;
+    }
+    const text = resolveText(w.text, vars);
+    if (text === undefined || /[*?[]/.test(text)) {
+      out.push(w);
+      continue;
+    }
+    // Unquoted expansions are split on blanks; a quoted word stays one word.
+    if (!w.quoted) out.push(...text.split(/\s+/).filter(Boolean).map(literalWord));
+    else out.push(literalWord(text));
+  }
+  return out;
 }
 
 interface Unwrapped {
@@ -421,16 +854,97 @@ function unwrap(words: Word[]): Unwrapped {
         next = skipWordOptions(rest, new Set(["-I", "-n", "--max-args", "-L", "--max-lines", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-a", "--arg-file"]));
         unknownArgs = true;
         break;
-      case "kubectl": {
+      case "kubectl":
+      case "oc": {
         const dd = rest.findIndex((w) => w.text === "--");
         if (rest.some((w) => w.text === "exec") && dd !== -1) next = rest.slice(dd + 1);
         break;
       }
+      case "busybox":
+        next = rest;
+        break;
+      case "setsid":
+        next = skipWordOptions(rest, new Set());
+        break;
+      case "pkexec":
+      case "fakeroot":
+      case "caffeinate":
+      case "firejail":
+      case "proot":
+      case "torsocks":
+      case "proxychains":
+      case "proxychains4":
+      case "dbus-run-session":
+      case "catchsegv":
+      case "numactl":
+      case "nocache":
+      case "unbuffer":
+        next = skipWordOptions(rest, new Set(["--user", "-t", "-w", "-i", "-s", "--cpunodebind", "--membind", "-N", "-m", "-C", "--physcpubind"]));
+        break;
+      case "strace":
+      case "ltrace":
+        next = skipWordOptions(rest, new Set(["-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X"]));
+        break;
+      case "systemd-run":
+        next = skipWordOptions(rest, new Set(["-u", "--unit", "-p", "--property", "--description", "--slice", "-E", "--setenv", "--uid", "--gid", "-M", "--machine", "-H", "--host", "--working-directory", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type"]));
+        break;
+      case "nsenter":
+        next = skipWordOptions(rest, new Set(["-t", "--target", "-S", "--setuid", "-G", "--setgid"]));
+        break;
+      case "unshare":
+        next = skipWordOptions(rest, new Set(["--map-user", "--map-group", "-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd", "--propagation"]));
+        break;
+      case "chroot":
+        next = skipWordOptions(rest, new Set()).slice(1);
+        break;
+      case "chrt":
+      case "taskset":
+      case "cgexec":
+      case "faketime":
+        // A priority, CPU list, cgroup or time comes before the command.
+        next = skipWordOptions(rest, new Set(["-g"])).slice(1);
+        break;
+      case "flock": {
+        const c = rest.findIndex((w) => w.text === "-c" || w.text === "--command");
+        next = c !== -1 ? shWords(rest[c + 1]?.text ?? "") : skipWordOptions(rest, new Set(["-w", "--timeout", "-E", "--conflict-exit-code"])).slice(1);
+        break;
+      }
+      case "script": {
+        const c = rest.findIndex((w) => w.text === "--command" || /^-[a-zA-Z]*c$/.test(w.text));
+        const eq = rest.find((w) => w.text.startsWith("--command="));
+        if (c !== -1 && rest[c + 1]) next = shWords(rest[c + 1]!.text);
+        else if (eq) next = shWords(eq.text.slice(10));
+        break;
+      }
+      case "runuser": {
+        const c = rest.findIndex((w) => w.text === "-c" || w.text === "--command");
+        const dd = rest.findIndex((w) => w.text === "--");
+        if (c !== -1 && rest[c + 1]) next = shWords(rest[c + 1]!.text);
+        else if (dd !== -1) next = rest.slice(dd + 1);
+        break;
+      }
+      case "parallel": {
+        const r = skipWordOptions(rest, new Set(["-j", "--jobs", "-S", "--sshlogin", "--delay", "--timeout", "-N", "-n", "--max-args", "-I", "--joblog", "--colsep"]));
+        const end = r.findIndex((w) => w.text === ":::" || w.text === "::::");
+        next = end === -1 ? r : r.slice(0, end);
+        unknownArgs = true;
+        break;
+      }
+      case "npx":
+      case "pnpx":
+      case "bunx":
+        next = skipWordOptions(rest, new Set(["-p", "--package", "-c", "--call"]));
+        break;
     }
     if (next === undefined) break;
     words = next;
   }
   return { words, unknownArgs };
+}
+
+/** `sh -c SCRIPT` as words, for wrappers that take a command string (flock -c, script -c). */
+function shWords(script: string): Word[] {
+  return [literalWord("sh"), literalWord("-c"), literalWord(script)];
 }
 
 /** Skips leading options (and the values of those in `withValue`); returns from the first operand. */

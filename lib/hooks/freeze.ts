@@ -7,7 +7,6 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { StatePaths } from "../state/paths.ts";
-import { SESSION_ID } from "../state/sessions.ts";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { rejected, ioError } from "../cli/errors.ts";
 
@@ -19,26 +18,6 @@ export interface FreezeScope {
   env: NodeJS.ProcessEnv;
   cwd: string;
   session: string;
-}
-
-/** Session variables, highest first; the caller's PPID after them. */
-const SESSION_ENV = ["GSTACK_SESSION_ID", "CLAUDE_CODE_SESSION_ID", "CLAUDE_SESSION_ID"] as const;
-
-/**
- * The session a boundary belongs to: the hook payload's session_id, else GSTACK_SESSION_ID,
- * CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, else the agent process (the caller's PPID, as the
- * session markers use). A set but unsafe value is rejected, never skipped: skipping would key
- * the boundary differently from the hook of the same session.
- */
-export async function freezeSession(env: NodeJS.ProcessEnv, fromHook?: string): Promise<string> {
-  const found = fromHook !== undefined ? ["session_id", fromHook] : SESSION_ENV.map((k) => [k, env[k]]).find(([, v]) => v);
-  if (found?.[1] !== undefined) {
-    const [field, id] = found as [string, string];
-    if (!SESSION_ID.test(id)) throw rejected(field, "1-64 characters of [a-zA-Z0-9_-]", id);
-    return id;
-  }
-  const { callerSessionId } = await import("../state/sessions.ts");
-  return callerSessionId();
 }
 
 /** Tools that write files, and the input field holding the path. */

@@ -12,6 +12,8 @@ export interface Word {
   dynamic: boolean;
   /** Index in `text` where the last dynamic part ends (so a literal suffix can be trusted). */
   dynamicEnd: number;
+  /** An unquoted `{`: the shell may brace-expand the word (`{rm,-rf,~}` is `rm -rf ~`). */
+  brace?: boolean;
 }
 
 export interface Redirect {
@@ -200,6 +202,7 @@ class Reader {
     let quoted = false;
     let dynamic = false;
     let dynamicEnd = 0;
+    let brace = false;
     const markDynamic = () => {
       dynamic = true;
       dynamicEnd = text.length;
@@ -248,9 +251,14 @@ class Reader {
       }
       if (c === '"' || (c === "$" && s[this.i + 1] === '"')) {
         this.i += c === "$" ? 2 : 1;
+        const start = text.length;
         const part = this.readDoubleQuoted();
         text += part.text;
-        if (part.dynamic) markDynamic();
+        // Only up to the last expansion inside the quotes: "$TMPDIR/build" ends in a literal.
+        if (part.dynamic) {
+          dynamic = true;
+          dynamicEnd = start + part.dynamicEnd;
+        }
         quoted = true;
         continue;
       }
@@ -273,6 +281,7 @@ class Reader {
         markDynamic();
         continue;
       }
+      if (c === "{") brace = true;
       if (c === "~" && text === "") {
         text += c;
         this.i++;
@@ -282,7 +291,7 @@ class Reader {
       text += c;
       this.i++;
     }
-    return { text, quoted, dynamic, dynamicEnd };
+    return brace ? { text, quoted, dynamic, dynamicEnd, brace } : { text, quoted, dynamic, dynamicEnd };
   }
 
   /** `$...` outside quotes or inside double quotes; returns the text as written. */
@@ -311,15 +320,16 @@ class Reader {
     return s.slice(start, this.i);
   }
 
-  private readDoubleQuoted(): { text: string; dynamic: boolean } {
+  private readDoubleQuoted(): { text: string; dynamic: boolean; dynamicEnd: number } {
     const s = this.s;
     let text = "";
     let dynamic = false;
+    let dynamicEnd = 0;
     while (this.i < s.length) {
       const c = s[this.i]!;
       if (c === '"') {
         this.i++;
-        return { text, dynamic };
+        return { text, dynamic, dynamicEnd };
       }
       if (c === "\\") {
         const n = s[this.i + 1];
@@ -337,7 +347,10 @@ class Reader {
       if (c === "$") {
         const part = this.readDollar();
         text += part;
-        if (part.length > 1) dynamic = true;
+        if (part.length > 1) {
+          dynamic = true;
+          dynamicEnd = text.length;
+        }
         continue;
       }
       if (c === "`") {
@@ -346,6 +359,7 @@ class Reader {
         this.substitutions.push(body);
         text += `\`${body}\``;
         dynamic = true;
+        dynamicEnd = text.length;
         continue;
       }
       text += c;

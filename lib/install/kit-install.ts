@@ -110,7 +110,7 @@ async function wanted(host: HostName, dir: string, opts: Options): Promise<Map<s
       if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name) || !existsSync(join(src, name, "SKILL.md"))) continue;
       out.set(name, opts.copy ? { kind: "files", files: folderFiles(join(src, name)) } : { kind: "link", link: linkTo(join(src, name)) });
     }
-    if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`bun run gen:skill-docs${pack === kit ? "" : ` --root ${pack}`}\` first`);
+    if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`);
   } else {
     // Rendered for this host now; the generator is loaded only here.
     const { plan } = await import("../generator/generate.ts");

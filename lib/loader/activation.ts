@@ -8,10 +8,10 @@ import { isAbsolute, join } from "node:path";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { rejected } from "../cli/errors.ts";
+import { checkSessionId } from "../state/session-id.ts";
 import { matchPaths } from "./score.ts";
 import type { Skill } from "./types.ts";
 
-export const SESSION_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
 /** Activation files untouched for this long are removed when another one is written. */
 const KEEP_MS = 7 * 86_400_000;
 
@@ -29,16 +29,6 @@ export interface ActivationRecord {
   updated: string;
   skills: Record<string, ActivatedSkill>;
   nested_roots: string[];
-}
-
-/** The session id: --session, else GSTACK_SESSION_ID, else CLAUDE_SESSION_ID, else "default". */
-export function sessionId(flag: string | undefined, env: NodeJS.ProcessEnv): string {
-  const [field, v] = flag !== undefined ? ["--session", flag]
-    : env.GSTACK_SESSION_ID ? ["GSTACK_SESSION_ID", env.GSTACK_SESSION_ID]
-    : env.CLAUDE_SESSION_ID ? ["CLAUDE_SESSION_ID", env.CLAUDE_SESSION_ID]
-    : ["session", "default"];
-  if (!SESSION_PATTERN.test(v) || /^\.+$/.test(v)) throw rejected(field, "1-128 characters of [A-Za-z0-9._-], not only dots", v);
-  return v;
 }
 
 /** What `activate --hook` takes from a hook payload: the files, and the session and cwd if given. */
@@ -72,10 +62,7 @@ export function parseHookInput(text: string): HookInput {
   const out: HookInput = { files: [] };
   const sid = v.session_id;
   if (sid !== undefined && sid !== null) {
-    if (typeof sid !== "string" || !SESSION_PATTERN.test(sid) || /^\.+$/.test(sid)) {
-      throw rejected("session_id", "1-128 characters of [A-Za-z0-9._-], not only dots", sid);
-    }
-    out.session = sid;
+    out.session = checkSessionId(sid, "session_id");
   }
   const cwd = v.cwd;
   if (cwd !== undefined && cwd !== null) {

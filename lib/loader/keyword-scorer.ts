@@ -1,34 +1,56 @@
-// The default scorer: file globs, intent phrases and context keywords matched on tokenized,
-// lightly stemmed text, so "please write unit tests for the parser" matches the intent
-// "write tests" (a request is never compared to a trigger as one whole string).
+// The default scorer. Most skills have only a name and a description, so those carry the score;
+// `triggers`, `when_to_use` and `paths` add to it (docs/decisions/0060-relevance-scoring.md).
 //
-// Each signal gives a strength in [0, 1); strengths combine like independent evidence,
-// score = 100 * (1 - product(1 - s)), so more evidence always raises the score and it never
-// passes 100. Narrow triggers weigh more: a glob with more literal text and fixed folders, an
-// intent phrase with more words.
+// Request and skill text are tokenized the same way: lowercase, split on anything that is not a
+// letter or digit (and camelCase), stop words dropped, Porter2-stemmed. Each request word found in
+// a skill adds its rarity across the installed set (BM25 IDF, divided by the IDF of a word only one
+// skill has, so 1 = unique whatever the pack size) times where it was found: the name, a quoted
+// term of the description ("deck," "slides"), or the description and `when_to_use` (BM25 term
+// frequency and length damping). Two request words side by side in the skill's text add a phrase
+// bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
+// whose request match is well below the batch's best has its word strength scaled down by
+// (its match / best)^POWER, so one clear winner does not drag in every skill sharing a word.
+//
+// Author-declared signals keep their own strengths, as before: an intent phrase by length and
+// coverage, context keywords, file globs by specificity. Strengths combine like independent
+// evidence, score = 100 * (1 - product(1 - s)): more evidence always raises the score and it never
+// passes 100. Everything is a pure function of the batch, so the same input gives the same scores.
+import stem2 from "wink-porter2-stemmer";
 import { compileGlob, globMatch } from "./glob.ts";
-import type { ScoreItem, ScoreResult, Scorer } from "./scorer.ts";
-import type { ScoreContext } from "./types.ts";
+import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
   ("a an the and or but for to of in on at by with from into onto about as is are was were be been being "
-    + "it its this that these those there here i me my we our us you your he she they them their "
-    + "please pls can could would should will shall may might must do does did done just also "
-    + "some any all each every so than then very too not no yes if else when while how what which who "
-    + "up out over under again further once let lets need needs want wants like get got").split(" "),
+    + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their "
+    + "please pls can could would should will shall may might must do does did done doing just also "
+    + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why "
+    + "up out over under again further once let lets need needs want wants like get got have has had "
+    + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually "
+    + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot "
+    + "through across after before during without within between make makes made first last new old "
+    + "good better best nice lot lots idea ideas give take sometimes always never everything anything "
+    // Words every skill description uses about itself.
+    + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "),
 );
 
 // Stems repeat across hundreds of skills; each distinct word is stemmed once per process.
 const stems = new Map<string, string>();
 
-/** Lowercase, split on anything that is not a letter or digit (and camelCase), drop stop words, stem. */
-export function tokenize(text: string): string[] {
+/**
+ * Lowercase, split on anything that is not a letter or digit (and camelCase), drop stop words, stem.
+ * With `keep`, a word it rejects is not stemmed and stands as "" (counted, never matched).
+ */
+export function tokenize(text: string, keep?: (word: string) => boolean): string[] {
   const out: string[] = [];
   if (!text) return out;
   const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
   for (const w of words) {
-    if (STOP.has(w)) continue;
+    if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) continue; // "let's", "don't": the s and t go
+    if (keep && !keep(w)) {
+      out.push("");
+      continue;
+    }
     let s = stems.get(w);
     if (s === undefined) stems.set(w, (s = stem(w)));
     out.push(s);
@@ -36,30 +58,79 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** A crude suffix stripper; what matters is that a phrase and a request go through the same one. */
-export function stem(w: string): string {
-  if (w.length <= 3 || /^\d+$/.test(w)) return w;
-  let s = w;
-  if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
-  else if (/(ss|us|is)$/.test(s)) { /* keep: class, status, analysis */ }
-  else if (/(sh|ch|x|z|ss)es$/.test(s)) s = s.slice(0, -2);
-  else if (s.endsWith("s")) s = s.slice(0, -1);
-  if (s.endsWith("ing") && s.length > 5) s = s.slice(0, -3);
-  else if (s.endsWith("ed") && s.length > 4) s = s.slice(0, -2);
-  else if (s.endsWith("ment") && s.length > 7) s = s.slice(0, -4);
-  else if (s.endsWith("ization") && s.length > 8) s = s.slice(0, -5); // optimization -> optimiz
-  else if (s.endsWith("ation") && s.length > 7) s = s.slice(0, -3); // migration -> migrat(e)
-  if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz|ff)$/.test(s)) s = s.slice(0, -1); // running -> run
-  if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1); // write/writing, code/coding
-  return s;
+/**
+ * Which skill words can match the request: Porter2 stems are prefixes of their words (but for a
+ * few irregular forms), so only words sharing their first three letters with a request stem are
+ * stemmed. Stemming every word of 600 descriptions costs ~100 ms cold; this skips ~95% of them.
+ */
+function matcher(request: Set<string>): (word: string) => boolean {
+  const starts = new Set<string>();
+  for (const t of request) if (t.length >= 3) starts.add(t.slice(0, 3));
+  return (w) => (w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3)));
 }
+
+/** Porter2 (Snowball English) stem; digits and one- or two-letter words are kept as they are. */
+export function stem(w: string): string {
+  if (w.length <= 2 || /\d/.test(w)) return w;
+  return stem2(w);
+}
+
+/** Terms a description quotes as its triggers: `Trigger whenever the user mentions "deck," "slides"`. */
+export function quotedTerms(text: string): string[] {
+  const out: string[] = [];
+  const re = /(^|[\s(\[,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
+  for (const m of text.matchAll(re)) {
+    const t = m[3]!.trim();
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+// Evidence weights: where a request word was found in the skill.
+const NAME_WEIGHT = 2;
+const QUOTED_WEIGHT = 1.3;
+const TEXT_WEIGHT = 1;
+/** A word that only shares a stem prefix with the skill's word (fail / failure, debug / debugger). */
+const PREFIX_WEIGHT = 0.7;
+const PREFIX_MIN = 4;
+/** At most this many letters longer: fail / failur, not work / worktre. */
+const PREFIX_SLACK = 2;
+/** Two request words side by side in the skill's name or text: times the smaller of their two weights. */
+const PHRASE_BONUS = 0.5;
+/** All of the name's words in the request ("use the pdf skill"). */
+const FULL_NAME_BONUS = 0.5;
+// BM25 term-frequency saturation and length damping.
+const K1 = 1.2;
+const B = 0.5;
+/** Evidence E gives strength 1 - exp(-E / SCALE): one unique word in the name is ~0.59. */
+const SCALE = 1.7;
+/** A skill at strength s below the batch's best b is scaled by (s / b)^POWER. */
+const POWER = 5;
 
 const FILE_BASE = 0.5;
 const FILE_SPAN = 0.45;
 const CONTEXT_CAP = 0.6;
-const NAME_STRENGTH = 0.5;
-const DESC_PER_WORD = 0.07;
-const DESC_CAP = 0.35;
+
+/**
+ * The request words the word match reads: up to the 32nd distinct one. Scoring runs on every
+ * prompt (the UserPromptSubmit hook); without a cap, a prompt with 2,000 characters of pasted
+ * text cost several times a one-line request over 560 skills. The ask usually comes first;
+ * intent phrases and context keywords still see all of it.
+ */
+const MAX_REQUEST_WORDS = 32;
+/** Enough text for 32 distinct words; the rest of a long prompt is not even tokenized. */
+const OPENING_CHARS = 2000;
+
+function opening(tokens: string[]): string[] {
+  const seen = new Set<string>();
+  let i = 0;
+  for (; i < tokens.length; i++) {
+    if (seen.has(tokens[i]!)) continue;
+    if (seen.size === MAX_REQUEST_WORDS) break;
+    seen.add(tokens[i]!);
+  }
+  return tokens.slice(0, i);
+}
 
 /** Strength of an intent phrase of `n` words with `covered` of them present. */
 function intentStrength(n: number, covered: number, contiguous: boolean): number {
@@ -69,7 +140,7 @@ function intentStrength(n: number, covered: number, contiguous: boolean): number
   return Math.min(0.97, base * cov * cov + (cov === 1 && contiguous && n > 1 ? 0.05 : 0));
 }
 
-function containsRun(hay: string[], needle: string[]): boolean {
+function containsRun(hay: readonly string[], needle: readonly string[]): boolean {
   outer: for (let i = 0; i + needle.length <= hay.length; i++) {
     for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
     return true;
@@ -77,7 +148,52 @@ function containsRun(hay: string[], needle: string[]): boolean {
   return false;
 }
 
+/** Adjacent word pairs of a token list, as "a b" keys. */
+function pairs(tokens: readonly string[], into: Set<string>): Set<string> {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i] && tokens[i - 1] && tokens[i] !== tokens[i - 1]) into.add(`${tokens[i - 1]} ${tokens[i]}`);
+  }
+  return into;
+}
+
 const pct = (s: number) => Math.round(s * 100);
+const num = (x: number) => (Math.round(x * 100) / 100).toString();
+
+/** What the scorer reads of one skill, tokenized once per run. */
+interface Doc {
+  name: Set<string>;
+  nameTokens: string[];
+  quoted: Set<string>;
+  /** Term frequency in the description and `when_to_use`. */
+  tf: Map<string, number>;
+  length: number;
+  pairs: Set<string>;
+  /** Every term of the skill, for document frequency. */
+  terms: Set<string>;
+}
+
+function docOf(skill: Skill, keep: (word: string) => boolean): Doc {
+  const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
+  // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
+  const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
+  const raw = whenToUse ? `${skill.meta.description}\n${whenToUse}` : skill.meta.description;
+  const text = tokenize(raw, keep);
+  const name = new Set(nameTokens.filter(Boolean));
+  const tf = new Map<string, number>();
+  for (const t of text) if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
+  // Most skills share no word with the request: nothing more to read (quoted terms are text too).
+  if (!tf.size && !name.size) return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name };
+  const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
+  const all = pairs(nameTokens, pairs(text, new Set()));
+  for (const q of quotedTokens) pairs(q, all);
+  const quoted = new Set(quotedTokens.flat().filter(Boolean));
+  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
+}
+
+interface Lexical {
+  strength: number;
+  parts: string[];
+}
 
 export class KeywordScorer implements Scorer {
   readonly name = "keyword";
@@ -90,75 +206,183 @@ export class KeywordScorer implements Scorer {
   }
 
   score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] {
-    const request = tokenize(ctx.intent);
+    // All of the request only when a skill declares intent phrases or context keywords.
+    const declared = items.some((i) => i.triggers.intents.length || i.triggers.contexts.length);
+    const full = declared ? tokenize(ctx.intent) : [];
+    const contextSet = declared ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]) : new Set<string>();
+    const fullSet = new Set(full);
+    const intents = items.map((item) => this.intent(item, full, fullSet));
+    const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
     const requestSet = new Set(request);
-    const contextSet = new Set([...request, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]);
-    return items.map((item) => this.one(item, ctx, request, requestSet, contextSet));
+
+    // Rarity over the installed set.
+    const keep = matcher(requestSet);
+    const docs = items.map((i) => docOf(i.skill, keep));
+    // Request words that only share a prefix with a skill's word (fail / failur): found once over
+    // the vocabulary, then looked up per skill.
+    const vocab = new Set<string>();
+    for (const d of docs) for (const t of d.terms) vocab.add(t);
+    const relatives = new Map<string, string[]>();
+    for (const t of requestSet) {
+      if (t.length < PREFIX_MIN) continue;
+      const rel: string[] = [];
+      for (const v of vocab) {
+        if (v === t || v.length < PREFIX_MIN || Math.abs(v.length - t.length) > PREFIX_SLACK) continue;
+        if (v.startsWith(t) || t.startsWith(v)) rel.push(v);
+      }
+      if (rel.length) relatives.set(t, rel.sort());
+    }
+    // Each name counts once (its first in discovery order), so a skill installed in two scopes
+    // does not make its words look common.
+    const first = new Map<string, number>();
+    items.forEach((it, i) => {
+      const j = first.get(it.skill.name);
+      if (j === undefined || it.skill.rank < items[j]!.skill.rank) first.set(it.skill.name, i);
+    });
+    const df = new Map<string, number>();
+    let totalLength = 0;
+    const n = first.size;
+    for (const i of first.values()) {
+      const d = docs[i]!;
+      totalLength += d.length;
+      for (const t of requestSet) {
+        if (d.terms.has(t) || relatives.get(t)?.some((v) => d.terms.has(v))) df.set(t, (df.get(t) ?? 0) + 1);
+      }
+    }
+    const avgLength = n ? totalLength / n : 1;
+    const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+    const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
+    const rarity = new Map<string, number>();
+    for (const t of requestSet) rarity.set(t, maxIdf > 0 ? Math.min(1, idf(t) / maxIdf) : 1);
+    const requestPairs = pairs(request, new Set());
+
+    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, avgLength));
+    // The relative rule scales inferred evidence (words) only, against the best request match
+    // (words or a declared intent): declared triggers, files and context load as their authors
+    // asked, and several skills may rightly match them.
+    const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i]!.strength));
+    // The best is taken over the skills that can win Resolve (the first of each name): a shadowed
+    // copy that will not load must not push down the one that will.
+    let best = 0;
+    let bestName = "";
+    for (const i of first.values()) {
+      const s = fromRequest[i]!;
+      const name = items[i]!.skill.name;
+      if (s > best || (s === best && s > 0 && name < bestName)) [best, bestName] = [s, name];
+    }
+
+    return items.map((item, i) => {
+      const reasons: string[] = [];
+      let miss = 1; // product of (1 - strength)
+      const add = (s: number, why: string) => {
+        if (s <= 0) return;
+        miss *= 1 - s;
+        reasons.push(`${why} (${pct(s)})`);
+      };
+      const file = this.files(item, ctx);
+      add(file.strength, file.why);
+      add(intents[i]!.strength, intents[i]!.why);
+      const lex = lexical[i]!;
+      if (lex.strength > 0) {
+        let s = lex.strength;
+        let rel = "";
+        if (fromRequest[i]! < best) {
+          const f = (fromRequest[i]! / best) ** POWER;
+          s *= f;
+          rel = `; x${num(f)}: ${pct(fromRequest[i]!)} is below the best match, ${bestName} ${pct(best)}`;
+        }
+        add(s, `words ${lex.parts.join(", ")}${rel}`);
+      }
+      add(this.context(item, contextSet), `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`);
+      return { score: Math.round(100 * (1 - miss)), reasons };
+    });
   }
 
-  private one(item: ScoreItem, ctx: ScoreContext, request: string[], requestSet: Set<string>, contextSet: Set<string>): ScoreResult {
-    const reasons: string[] = [];
-    let miss = 1; // product of (1 - strength)
-    const add = (s: number, why: string) => {
-      if (s <= 0) return;
-      miss *= 1 - s;
-      reasons.push(`${why} (${pct(s)})`);
-    };
-
-    // File globs, narrowest matching glob wins.
-    if (ctx.files.length) {
-      let best = 0;
-      let why = "";
-      for (const g of [...item.triggers.files, ...item.paths]) {
-        const glob = compileGlob(g);
-        if (!glob) continue;
-        const s = FILE_BASE + FILE_SPAN * glob.specificity;
-        if (s <= best) continue;
-        const hit = ctx.files.find((f) => globMatch(glob, f));
-        if (hit) {
-          best = s;
-          why = `file ${hit} matches ${g}`;
+  /** Request words found in the name, quoted terms and description, weighted by rarity. */
+  private lexical(
+    d: Doc, requestSet: Set<string>, requestPairs: Set<string>, rarity: Map<string, number>, relatives: Map<string, string[]>, avgLength: number,
+  ): Lexical {
+    let e = 0;
+    const parts: string[] = [];
+    const weightOf = new Map<string, number>();
+    for (const t of requestSet) {
+      const r = rarity.get(t)!;
+      let w = 0;
+      let where = "";
+      if (d.name.has(t)) [w, where] = [NAME_WEIGHT, "name"];
+      else if (d.quoted.has(t)) [w, where] = [QUOTED_WEIGHT, "quoted"];
+      else {
+        const tf = d.tf.get(t) ?? 0;
+        if (tf) {
+          w = (TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength));
+          where = tf > 1 ? `text x${tf}` : "text";
+        } else {
+          const v = relatives.get(t)?.find((x) => d.terms.has(x));
+          if (v) [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT), `~${v}`];
         }
       }
-      add(best, why);
+      if (!w) continue;
+      weightOf.set(t, w * r);
+      e += w * r;
+      parts.push(`${t} ${where} +${num(w * r)}`);
     }
+    for (const p of requestPairs) {
+      if (!d.pairs.has(p)) continue;
+      const [a, b] = p.split(" ") as [string, string];
+      const bonus = PHRASE_BONUS * Math.min(weightOf.get(a) ?? 0, weightOf.get(b) ?? 0);
+      if (bonus <= 0) continue;
+      e += bonus;
+      parts.push(`"${p}" phrase +${num(bonus)}`);
+    }
+    if (d.nameTokens.length > 1 && d.nameTokens.every((t) => requestSet.has(t))) {
+      e += FULL_NAME_BONUS;
+      parts.push(`whole name +${num(FULL_NAME_BONUS)}`);
+    }
+    return { strength: e > 0 ? 1 - Math.exp(-e / SCALE) : 0, parts };
+  }
 
-    if (requestSet.size) {
-      // Intent phrases: the best-covered phrase counts.
-      let best = 0;
-      let why = "";
-      for (const p of item.triggers.intents) {
-        const t = this.phrase(p);
-        if (!t.length) continue;
-        const covered = t.filter((w) => requestSet.has(w)).length;
-        const s = intentStrength(t.length, covered, containsRun(request, t));
-        if (s > best) {
-          best = s;
-          why = `intent ${JSON.stringify(p)} ${covered}/${t.length} words`;
-        }
+  /** The best-covered intent phrase of `triggers`. */
+  private intent(item: ScoreItem, request: string[], requestSet: Set<string>): { strength: number; why: string } {
+    let best = 0;
+    let why = "";
+    for (const p of item.triggers.intents) {
+      const t = this.phrase(p);
+      if (!t.length) continue;
+      const covered = t.filter((w) => requestSet.has(w)).length;
+      const s = intentStrength(t.length, covered, containsRun(request, t));
+      if (s > best) {
+        best = s;
+        why = `intent ${JSON.stringify(p)} ${covered}/${t.length} words`;
       }
-      add(best, why);
-
-      // The name itself, as an implicit intent ("review the code" for code-review).
-      const nameTokens = this.phrase(item.skill.name.replace(/[-_]/g, " "));
-      if (nameTokens.length && nameTokens.every((w) => requestSet.has(w))) add(NAME_STRENGTH, `name ${item.skill.name}`);
-
-      // Description words: weak on their own (capped below any threshold), they break ties.
-      const desc = new Set(tokenize(`${item.skill.meta.description} ${item.skill.meta.whenToUse ?? ""}`).filter((w) => w.length >= 3));
-      let n = 0;
-      for (const w of desc) if (requestSet.has(w)) n++;
-      if (n) add(Math.min(DESC_CAP, DESC_PER_WORD * n), `description ${n} word${n === 1 ? "" : "s"}`);
     }
+    return { strength: best, why };
+  }
 
-    // Context keywords: each one fully present in the request, context text or file paths.
-    if (contextSet.size && item.triggers.contexts.length) {
-      const hits = item.triggers.contexts.filter((k) => {
-        const t = this.phrase(k);
-        return t.length > 0 && t.every((w) => contextSet.has(w));
-      });
-      if (hits.length) add(Math.min(CONTEXT_CAP, 1 - 0.75 ** hits.length), `context ${hits.join(", ")}`);
+  /** File globs (triggers and activated `paths`): the narrowest matching glob counts. */
+  private files(item: ScoreItem, ctx: ScoreContext): { strength: number; why: string } {
+    if (!ctx.files.length) return { strength: 0, why: "" };
+    let best = 0;
+    let why = "";
+    for (const g of [...item.triggers.files, ...item.paths]) {
+      const glob = compileGlob(g);
+      if (!glob) continue;
+      const s = FILE_BASE + FILE_SPAN * glob.specificity;
+      if (s <= best) continue;
+      const hit = ctx.files.find((f) => globMatch(glob, f));
+      if (hit) [best, why] = [s, `file ${hit} matches ${g}`];
     }
+    return { strength: best, why };
+  }
 
-    return { score: Math.round(100 * (1 - miss)), reasons };
+  private inContext(k: string, contextSet: Set<string>): boolean {
+    const t = this.phrase(k);
+    return t.length > 0 && t.every((w) => contextSet.has(w));
+  }
+
+  /** Context keywords fully present in the request, context text or file paths. */
+  private context(item: ScoreItem, contextSet: Set<string>): number {
+    if (!contextSet.size || !item.triggers.contexts.length) return 0;
+    const hits = item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).length;
+    return hits ? Math.min(CONTEXT_CAP, 1 - 0.75 ** hits) : 0;
   }
 }

@@ -1,96 +1,133 @@
-// The skill listing an agent sees: one `- name: description` line per skill, within a budget of
-// a fraction of the context window (default 1%), or 8,000 characters when the window is unknown.
-// Each description is capped at 250 characters first. When the lines still do not fit, bundled
-// skills keep their descriptions whole and the other skills share what is left (shortest first,
-// so a short description is never cut to make room for a long one). Names always stay: a skill
-// is never dropped from the listing to save space.
+// The skill listing an agent sees, by Claude Code's rules (2.1.129 and later; checked for
+// 2.1.3xx, docs/decisions/0024):
+// - one entry per skill, `- name: description`, or `- name: description - when_to_use` when the
+//   skill has when_to_use; entries joined by "\n";
+// - each entry's text after "name: " is capped at listing_max_desc_chars (1,536): longer text
+//   is cut to cap-1 characters plus "…";
+// - the budget is context tokens x 4 x listing_budget_fraction (0.01) characters, 8,000 when
+//   the window is unknown, or SLASH_COMMAND_TOOL_CHAR_BUDGET when that is set;
+// - when the entries do not fit, whole descriptions are dropped (the entry becomes `- name`),
+//   lowest priority first, until they fit. Bundled skills keep theirs; then skills used
+//   recently (the warm cache) rank above the rest, most recent first; ties keep listing order,
+//   so the last entries lose theirs first. Names always stay.
 import type { Skill } from "./types.ts";
 
 export const LISTING_FALLBACK_CHARS = 8_000;
-export const MAX_LISTING_DESC_CHARS = 250;
-/** A description cut shorter than this is dropped instead (just the name is listed). */
-const MIN_DESC_CHARS = 12;
+export const CHARS_PER_TOKEN = 4;
+export const DEFAULT_LISTING_FRACTION = 0.01;
+export const MAX_LISTING_DESC_CHARS = 1_536;
 
 export interface ListingEntry {
   name: string;
   scope: Skill["scope"];
   bundled: boolean;
-  /** The description as shown (possibly cut, ending in "…"). */
+  /** The text after "name: " as shown ("" when dropped). */
   description: string;
+  /** Cut at the per-entry cap. */
   truncated: boolean;
+  /** Dropped to fit the budget. */
+  dropped: boolean;
   path: string;
 }
 
 export interface Listing {
   budget: number;
+  /** Characters of the entries joined by "\n" (no final newline), as Claude Code measures. */
   used: number;
   /** True only when the names alone do not fit. */
   overBudget: boolean;
   entries: ListingEntry[];
   /** Conditional skills not activated yet, not listed. */
   hidden: string[];
+  /** The entries joined by "\n", plus a final newline for printing. */
   text: string;
 }
 
-export function listingBudget(contextWindowChars: number, fraction: number): number {
-  return contextWindowChars > 0 ? Math.max(1, Math.floor(contextWindowChars * fraction)) : LISTING_FALLBACK_CHARS;
+export interface BudgetInput {
+  /** Context window in tokens; 0 or undefined: unknown. */
+  contextTokens?: number;
+  /** Context window in characters, used when tokens are not given (the kit's older setting). */
+  contextChars?: number;
+  fraction?: number;
+  env?: NodeJS.ProcessEnv;
 }
 
+export function listingBudget(input: BudgetInput): number {
+  const override = Number(input.env?.SLASH_COMMAND_TOOL_CHAR_BUDGET);
+  if (Number.isFinite(override) && override > 0) return Math.floor(override);
+  const fraction = input.fraction ?? DEFAULT_LISTING_FRACTION;
+  const chars = input.contextTokens && input.contextTokens > 0 ? input.contextTokens * CHARS_PER_TOKEN : input.contextChars ?? 0;
+  return chars > 0 ? Math.max(1, Math.floor(chars * fraction)) : LISTING_FALLBACK_CHARS;
+}
+
+/** Claude Code's cut: the first max-1 characters and "…". */
 function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Do not split a surrogate pair.
-  let end = Math.max(0, max - 1);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
+  return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}\u2026` : text;
 }
 
 const line = (e: { name: string; description: string }) => (e.description ? `- ${e.name}: ${e.description}` : `- ${e.name}`);
+const joinedSize = (list: { name: string; description: string }[]) =>
+  list.reduce((n, e) => n + line(e).length, 0) + Math.max(0, list.length - 1);
+
+export interface ListingOptions {
+  /** Conditional skills activated in the session: only these of them are listed. */
+  activated: ReadonlySet<string>;
+  maxDescChars?: number;
+  /** Skills used recently: name -> age in ms (smaller is more recent). */
+  recent?: ReadonlyMap<string, number>;
+}
 
 /**
  * `skills` are the listable skills: one per name (Resolve's winners), valid, model-invocable.
- * Conditional skills are listed only when their name is in `activated`.
+ * Listing order: bundled first, then by name.
  */
-export function buildListing(skills: readonly Skill[], budget: number, activated: ReadonlySet<string>): Listing {
+export function buildListing(skills: readonly Skill[], budget: number, opts: ListingOptions): Listing {
+  const max = opts.maxDescChars ?? MAX_LISTING_DESC_CHARS;
   const hidden: string[] = [];
   const entries: (ListingEntry & { full: string })[] = [];
   for (const s of skills) {
-    if (s.meta.paths.length && !activated.has(s.name)) {
+    if (s.meta.paths.length && !opts.activated.has(s.name)) {
       hidden.push(s.name);
       continue;
     }
-    const full = cut(`${s.meta.description} ${s.meta.whenToUse ?? ""}`.replace(/\s+/g, " ").trim(), MAX_LISTING_DESC_CHARS);
-    entries.push({ name: s.name, scope: s.scope, bundled: s.scope === "bundled", description: full, full, truncated: false, path: s.file });
+    const raw = s.meta.whenToUse ? (s.meta.description ? `${s.meta.description} - ${s.meta.whenToUse}` : s.meta.whenToUse) : s.meta.description;
+    const full = cut(raw, max);
+    entries.push({
+      name: s.name, scope: s.scope, bundled: s.scope === "bundled", description: full, full,
+      truncated: full !== raw, dropped: false, path: s.file,
+    });
   }
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   entries.sort((a, b) => Number(b.bundled) - Number(a.bundled) || byName(a, b));
   hidden.sort();
 
-  const size = (list: { name: string; description: string }[]) => list.reduce((n, e) => n + line(e).length + 1, 0);
-  if (size(entries) > budget) {
-    const others = entries.filter((e) => !e.bundled);
-    let left = budget - size(entries.filter((e) => e.bundled)) - others.reduce((n, e) => n + e.name.length + 3, 0);
-    const byLength = [...others].sort((a, b) => a.full.length - b.full.length || byName(a, b));
-    byLength.forEach((e, i) => {
-      const share = Math.floor(Math.max(0, left) / (byLength.length - i));
-      const room = share - 2; // ": "
-      const n = Math.min(e.full.length, room);
-      if (n <= 0 || n < Math.min(MIN_DESC_CHARS, e.full.length)) {
-        e.description = "";
-      } else {
-        e.description = cut(e.full, n);
-      }
-      e.truncated = e.description !== e.full;
-      left -= e.description ? e.description.length + 2 : 0;
-    });
+  let used = joinedSize(entries);
+  if (used > budget) {
+    // Lowest priority first: not recently used before recently used (oldest use first), later
+    // in the listing before earlier. Bundled skills are never dropped.
+    const recent = opts.recent ?? new Map<string, number>();
+    const order = entries.map((e, i) => ({ e, i })).filter(({ e }) => !e.bundled && e.description)
+      .sort((a, b) => {
+        const ra = recent.get(a.e.name);
+        const rb = recent.get(b.e.name);
+        if ((ra === undefined) !== (rb === undefined)) return ra === undefined ? -1 : 1;
+        if (ra !== undefined && rb !== undefined && ra !== rb) return rb - ra;
+        return b.i - a.i;
+      });
+    for (const { e } of order) {
+      if (used <= budget) break;
+      used -= e.description.length + 2; // ": " goes with it
+      e.description = "";
+      e.dropped = true;
+    }
   }
-  const text = entries.map((e) => `${line(e)}\n`).join("");
+  const body = entries.map(line).join("\n");
   return {
     budget,
-    used: text.length,
-    overBudget: text.length > budget,
+    used: body.length,
+    overBudget: body.length > budget,
     entries: entries.map(({ full: _full, ...e }) => e),
     hidden,
-    text,
+    text: entries.length ? `${body}\n` : "",
   };
 }

@@ -11,7 +11,8 @@ import { modelFilterStage } from "./model-filter.ts";
 import { cacheOrderStage, readWarmCache, recordLoaded, warmSkills } from "./cache-order.ts";
 import { budgetStage, type BudgetResult } from "./budget.ts";
 import type { LoadResult } from "./load.ts";
-import { readActivations, sessionId, type ActivationRecord } from "./activation.ts";
+import { readActivations, type ActivationRecord } from "./activation.ts";
+import { resolveSession } from "../state/session-id.ts";
 import { getScorer, scorerNames, type Scorer } from "./scorer.ts";
 import { hasher } from "./hash.ts";
 import { SkillIndex } from "./skill-index.ts";
@@ -21,6 +22,8 @@ export interface LoaderConfig {
   budget: number;
   listingFraction: number;
   contextWindow: number;
+  contextTokens: number;
+  listingMaxDesc: number;
   precedence: Precedence;
   /** How long a loaded skill stays warm; --ttl overrides. */
   warmTtlMinutes: number;
@@ -35,6 +38,8 @@ export async function loaderConfig(paths: StatePaths): Promise<LoaderConfig> {
     budget: (await get("skill_budget_chars")) as number,
     listingFraction: (await get("listing_budget_fraction")) as number,
     contextWindow: (await get("context_window_chars")) as number,
+    contextTokens: (await get("context_window_tokens")) as number,
+    listingMaxDesc: (await get("listing_max_desc_chars")) as number,
     precedence: (await get("skill_precedence")) as Precedence,
     warmTtlMinutes: (await get("skill_warm_ttl_minutes")) as number,
   };
@@ -74,6 +79,8 @@ export interface RunOptions {
   budget?: number;
   precedence?: string;
   session?: string;
+  /** What `session` came from, for error messages (default --session; a hook: session_id). */
+  sessionField?: string;
   ttlMinutes?: number;
   scorer?: string;
   extraRoots?: string[];
@@ -112,7 +119,7 @@ export async function setup(opts: RunOptions): Promise<Setup> {
   const config = await loaderConfig(paths);
   const precedence = checkPrecedence(opts.precedence, config.precedence);
   config.precedence = precedence;
-  const session = sessionId(opts.session, opts.env);
+  const session = (await resolveSession(opts.env, { id: opts.session, field: opts.sessionField ?? "--session" })).id;
   const activationFile = paths.file("loader", "activations", `${session}.json`);
   const activation = readActivations(activationFile, session);
   const discovered = await discover({
@@ -224,4 +231,30 @@ export function overflowRecord(p: PlanRun, r: LoadResult, now: number) {
 export function listable(skills: readonly Skill[]): Skill[] {
   const winners = winnersByName(skills);
   return [...winners.values()].filter((s) => s.valid && s.meta.modelInvocable).sort((a, b) => a.rank - b.rank);
+}
+
+export interface ListingOverrides {
+  contextTokens?: number;
+  contextChars?: number;
+  fraction?: number;
+  maxDescChars?: number;
+  now?: number;
+}
+
+/**
+ * The budgeted listing for a setup: flags over config. Skills loaded before (the warm cache,
+ * whatever their age) keep their descriptions before others when the budget is short.
+ */
+export async function listing(s: Setup, o: ListingOverrides = {}, env: NodeJS.ProcessEnv = process.env) {
+  const { buildListing, listingBudget } = await import("./listing.ts");
+  const budget = listingBudget({
+    contextTokens: o.contextTokens ?? (o.contextChars === undefined ? s.config.contextTokens : 0),
+    contextChars: o.contextChars ?? s.config.contextWindow,
+    fraction: o.fraction ?? s.config.listingFraction,
+    env,
+  });
+  const recent = warmSkills(readWarmCache(s.paths.file("loader", "cache.json")), o.now ?? Date.now(), Number.POSITIVE_INFINITY);
+  return buildListing(listable(s.discovered.skills), budget, {
+    activated: new Set(Object.keys(s.activation.skills)), maxDescChars: o.maxDescChars ?? s.config.listingMaxDesc, recent,
+  });
 }

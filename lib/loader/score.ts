@@ -3,9 +3,8 @@
 // not active yet are dropped here too, with the reason. Dropped skills stay in the list so that
 // Resolve can still shadow by their name and the plan can show why.
 import { compileGlob, globMatch } from "./glob.ts";
-import type { ScoreItem, Scorer } from "./scorer.ts";
 import { MAX_EXTENDS_DEPTH } from "./skill.ts";
-import { DEFAULT_THRESHOLD, type Candidate, type ScoreContext, type Skill, type Triggers } from "./types.ts";
+import { DEFAULT_THRESHOLD, type Candidate, type ScoreContext, type ScoreItem, type Scorer, type Skill, type Triggers } from "./types.ts";
 
 /** The winning (lowest-rank) valid skill per name: what `extends` refers to. */
 export function winnersByName(skills: readonly Skill[]): Map<string, Skill> {

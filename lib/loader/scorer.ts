@@ -1,28 +1,9 @@
 // The Score stage's pluggable part. A scorer rates every skill 0-100 against the session context
 // and says why. The keyword scorer is the default; a local embedding scorer can be registered
 // here with the same interface (it gets the whole batch, so it can embed once).
-import type { ScoreContext, Skill, Triggers } from "./types.ts";
+import type { Scorer } from "./types.ts";
 
-export interface ScoreItem {
-  skill: Skill;
-  /** The skill's triggers, or its parent's when it has none of its own (`extends`). */
-  triggers: Triggers;
-  /** `paths` globs to treat as file triggers (a conditional skill activated by this context). */
-  paths: string[];
-}
-
-export interface ScoreResult {
-  /** 0-100. */
-  score: number;
-  /** One short line per signal that contributed. */
-  reasons: string[];
-}
-
-export interface Scorer {
-  readonly name: string;
-  /** One result per item, in the same order. Must be deterministic for the same input. */
-  score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] | Promise<ScoreResult[]>;
-}
+export type { ScoreItem, ScoreResult, Scorer } from "./types.ts";
 
 type Factory = () => Promise<Scorer>;
 

@@ -1,5 +1,7 @@
 // Turns one SKILL.md into a Skill: frontmatter fields checked and normalized, problems collected.
 // A skill with an error problem is kept (it still shadows by name and is reported) but never loads.
+import { KNOWN_FIELDS } from "../frontmatter/fields.ts";
+import { suggest } from "../generator/diagnostics.ts";
 import { parseFrontmatter, splitFrontmatter } from "../frontmatter/read.ts";
 import { compileGlob, splitGlobList } from "./glob.ts";
 import {
@@ -176,6 +178,11 @@ export function lintSkill(skill: Skill): Problem[] {
   else if (skill.meta.name !== undefined) {
     if (!NAME_PATTERN.test(skill.meta.name)) out.push({ level: "warning", field: "name", message: "lowercase letters, digits and single hyphens (a-z0-9-) are allowed by the Agent Skills spec" });
     if (skill.meta.name !== skill.folder) out.push({ level: "warning", field: "name", message: `differs from the folder name ${JSON.stringify(skill.folder)}` });
+  }
+  for (const field of Object.keys(d)) {
+    if (KNOWN_FIELDS.includes(field)) continue;
+    const near = suggest(field, KNOWN_FIELDS);
+    out.push({ level: "warning", field, message: `not a known field${near ? ` (did you mean ${near}?)` : ""}: Claude Code 2.1.328, the Agent Skills spec and the kit all ignore it` });
   }
   if (!skill.meta.description) out.push({ level: "warning", field: "description", message: "missing; the skill is listed by name only" });
   else if (skill.meta.description.length > MAX_DESCRIPTION) out.push({ level: "warning", field: "description", message: `at most ${MAX_DESCRIPTION} characters (got ${skill.meta.description.length})` });

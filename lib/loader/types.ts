@@ -141,3 +141,26 @@ export interface ScoreContext {
 }
 
 export const DEFAULT_THRESHOLD = 50;
+
+// The Score stage's pluggable part lives here (not in scorer.ts) so that scorers and the registry
+// that imports them do not import each other.
+export interface ScoreItem {
+  skill: Skill;
+  /** The skill's triggers, or its parent's when it has none of its own (`extends`). */
+  triggers: Triggers;
+  /** `paths` globs to treat as file triggers (a conditional skill activated by this context). */
+  paths: string[];
+}
+
+export interface ScoreResult {
+  /** 0-100. */
+  score: number;
+  /** One short line per signal that contributed. */
+  reasons: string[];
+}
+
+export interface Scorer {
+  readonly name: string;
+  /** One result per item, in the same order. Must be deterministic for the same input. */
+  score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] | Promise<ScoreResult[]>;
+}

@@ -22,7 +22,33 @@ export function parseObject(text: string | undefined, what = "input"): Json {
   if (!v || typeof v !== "object" || Array.isArray(v)) {
     throw rejected(what, `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
   }
+  checkParsed(v);
   return v as Json;
+}
+
+/**
+ * What JSON.parse lets through but the store would change: a number too big for a double (1e400
+ * is Infinity, written as null), a `__proto__` key (an own property that a copy turns into the
+ * prototype: dropped, or worse, inherited), text that was not UTF-8 (decoded to U+FFFD) or a
+ * lone surrogate. Iterative: a record may nest 100,000 levels before the depth check refuses it.
+ */
+function checkParsed(root: object): void {
+  const stack: [unknown, string][] = [[root, ""]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw rejected(at || "input", "a finite number is allowed (at most about 1.8e308)");
+    } else if (typeof v === "string") {
+      if (/[\uFFFD\p{Cs}]/u.test(v)) throw rejected(at || "input", "valid UTF-8 text is allowed (it holds bytes that are not UTF-8, or U+FFFD)");
+    } else if (v && typeof v === "object") {
+      for (const k of Object.keys(v)) {
+        const path = at ? `${at}.${k}` : k;
+        if (k === "__proto__") throw rejected(path, "not allowed as a field name");
+        if (/[\uFFFD\p{Cs}]/u.test(k)) throw rejected("field name", "valid UTF-8 text is allowed");
+        stack.push([(v as Json)[k], path]);
+      }
+    }
+  }
 }
 
 export function str(rec: Json, field: string, opts: { required?: boolean; max?: number; pattern?: RegExp; allowed?: string; multiline?: boolean } = {}): string | undefined {
@@ -132,60 +158,8 @@ export function nestedDeeperThan(v: unknown, max: number): boolean {
   return false;
 }
 
-/**
- * Text written as orders to the agent ("ignore previous instructions", "you must now run ...")
- * rather than as an observation. Learnings are read back into prompts, so these are refused.
- */
-const INSTRUCTION_LIKE = [
-  /\b(ignore|disregard|forget|override)\b.{0,40}\b(previous|prior|above|earlier|all|any|your)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|directives?)\b/i,
-  /\b(system prompt|developer message)\b/i,
-  /^\s*(you (must|should|will|are to)|always|never|do not|don't)\b.{0,80}\b(run|execute|curl|wget|delete|rm\b|push|send|upload|reveal|print|disable|approve|grant)/i,
-  /\b(run|execute)\b.{0,40}\b(curl|wget|bash -c|sh -c|eval)\b/i,
-  /\bnew instructions?\b/i,
-  /<\/?(system|instructions?|assistant)>/i,
-];
+// The instruction filter has its own module (rules, Unicode folding, corpus-tested).
+export { looksLikeInstruction } from "./instruction.ts";
 
-// Every pattern above needs one of these words. Most insights contain none, and one cheap test
-// spares compiling the full set on every call (~0.5 ms of a 15 ms budget).
-const INSTRUCTION_WORDS = /ignore|disregard|forget|override|prompt|developer|you |always|never|do not|don't|run|execute|instruction|system|assistant/i;
-
-export function looksLikeInstruction(text: string): boolean {
-  return INSTRUCTION_WORDS.test(text) && INSTRUCTION_LIKE.some((re) => re.test(text));
-}
-
-const SECRETS: [RegExp, string][] = [
-  [/\b(sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,})\b/g, "sk-"],
-  [/\b(gh[pousr]_[A-Za-z0-9]{20,})\b/g, "gh_"],
-  [/\b(github_pat_[A-Za-z0-9_]{20,})\b/g, "github_pat_"],
-  [/\b(AKIA[0-9A-Z]{16})\b/g, "AKIA"],
-  [/\b(xox[abprs]-[A-Za-z0-9-]{10,})\b/g, "xox"],
-  [/\b(AIza[0-9A-Za-z_-]{30,})\b/g, "AIza"],
-  [/\b(eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})\b/g, "jwt"],
-  [/(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----)/g, "pem"],
-  [/\b((?:api[_-]?key|token|secret|password|passwd)\s*[:=]\s*)(["']?)[^\s"',;]{8,}\2/gi, "kv"],
-];
-
-/** Replaces API keys, tokens and passwords with [REDACTED]; applied to every stored string. */
-// Every secret pattern above contains one of these; a string without any is returned as is.
-const SECRET_HINTS = /sk-|gh[pousr]_|github_pat_|AKIA|xox[abprs]-|AIza|eyJ|-----BEGIN|api[_-]?key|token|secret|passw/i;
-
-export function redactSecrets(text: string): string {
-  if (!SECRET_HINTS.test(text)) return text;
-  let out = text;
-  for (const [re, kind] of SECRETS) {
-    out = out.replace(re, (...m: string[]) => (kind === "kv" ? `${m[1]}[REDACTED]` : kind === "pem" ? "[REDACTED PRIVATE KEY]" : "[REDACTED]"));
-  }
-  return out;
-}
-
-/** Deep copy with every string passed through redactSecrets. */
-export function redactDeep<T>(value: T): T {
-  if (typeof value === "string") return redactSecrets(value) as T;
-  if (Array.isArray(value)) return value.map(redactDeep) as T;
-  if (value && typeof value === "object") {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v);
-    return out as T;
-  }
-  return value;
-}
+// Redaction has its own module (one pattern table); re-exported so record modules keep one import.
+export { redactSecrets, redactDeep } from "./redact.ts";

@@ -43,10 +43,11 @@ const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files
 
 /**
  * Checks and normalizes one learning; throws a GstackError naming the first bad field.
- * `trusted` is never taken from the caller: it is true only for source user-stated, so an
+ * `trusted` is never taken from the caller: it is true only for source user-stated when
+ * `userSaid` confirms the insight is the user's own words (lib/records/prompts.ts), so an
  * agent cannot vouch for its own learning. Secrets in any string are redacted.
  */
-export function validateLearning(obj: unknown, now: Date = new Date()): Learning {
+export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?: (insight: string) => boolean): Learning {
   if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
     throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
   }
@@ -72,7 +73,8 @@ export function validateLearning(obj: unknown, now: Date = new Date()): Learning
   const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
   if (files !== undefined) out.files = files;
   out.ts = realIsoTs(rec) ?? now.toISOString();
-  out.trusted = source === "user-stated";
+  // Checked on the redacted text, which is what the prompt store holds too.
+  out.trusted = source === "user-stated" && insight !== undefined && userSaid !== undefined && userSaid(f.redactSecrets(insight));
   if (retired !== undefined) out.retired = retired;
   Object.assign(out, f.extras(rec, KNOWN));
   return f.redactDeep(out as Learning);

@@ -8,6 +8,8 @@ import { writeErr } from "../cli/stdio.ts";
 
 /** The smallest jsonl_max_bytes config allows: below it no file can need compaction. */
 export const MIN_JSONL_MAX_BYTES = 65_536;
+/** The schema's maximum for jsonl_max_bytes: one locked compaction reads at most this much. */
+export const MAX_JSONL_MAX_BYTES = 256 * 1024 * 1024;
 const DEFAULT_RETENTION_DAYS = 365;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DAY_MS = 86_400_000;
@@ -19,18 +21,19 @@ export interface Retention {
 
 /** retention_days and jsonl_max_bytes from config.yaml; defaults when unset or unreadable. */
 export async function retentionSettings(paths: StatePaths): Promise<Retention> {
-  const read = async (key: string, fallback: number, min: number): Promise<number> => {
+  const read = async (key: string, fallback: number, min: number, max = Infinity): Promise<number> => {
     try {
       const { getConfig } = await import("../state/config.ts");
       const n = Number(await getConfig(paths.config, key));
-      return Number.isInteger(n) && n >= min ? n : fallback;
+      // Over the maximum (a hand edit): capped, so one locked compaction stays bounded.
+      return Number.isInteger(n) && n >= min ? Math.min(n, max) : fallback;
     } catch {
       return fallback; // a broken config.yaml must not stop a record from being written
     }
   };
   return {
     retentionDays: await read("retention_days", DEFAULT_RETENTION_DAYS, 1),
-    maxBytes: await read("jsonl_max_bytes", DEFAULT_MAX_BYTES, MIN_JSONL_MAX_BYTES),
+    maxBytes: await read("jsonl_max_bytes", DEFAULT_MAX_BYTES, MIN_JSONL_MAX_BYTES, MAX_JSONL_MAX_BYTES),
   };
 }
 

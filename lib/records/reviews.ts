@@ -12,6 +12,13 @@ import * as f from "./fields.ts";
 
 export type Review = Record<string, unknown>;
 
+/** The counts a review reports; each absent or a non-negative integer. */
+export const COUNT_FIELDS = ["critical", "informational"] as const;
+
+export function isCount(v: unknown): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+}
+
 export interface GitStamp {
   /** HEAD's full commit id. */
   commit_full?: string;
@@ -37,6 +44,10 @@ export function validateReview(obj: unknown, now: Date = new Date()): Review {
   }
   const rec = f.extras(obj as f.Json, []);
   checkStrings(rec, "");
+  // The /ship gate reads these counts: anything but a non-negative integer would pass it open.
+  for (const field of COUNT_FIELDS) {
+    if (field in rec && !isCount(rec[field])) throw rejected(field, "a non-negative integer is allowed", rec[field]);
+  }
   if (rec.ts !== undefined) rec.ts = f.isoTs(rec);
   if (rec.timestamp !== undefined && typeof rec.timestamp !== "string") throw rejected("timestamp", "an ISO 8601 string is allowed", rec.timestamp);
   if (rec.ts === undefined && rec.timestamp === undefined) rec.ts = now.toISOString();

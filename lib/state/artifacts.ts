@@ -9,6 +9,7 @@ import type { StatePaths } from "./paths.ts";
 import { ensureDir, FILE_MODE, writeAll } from "./fs.ts";
 import { sanitizeBranch } from "./slug.ts";
 import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { redactSecrets } from "../records/redact.ts";
 
 export const PACKAGE_ID = `gstack-kit-${pkg.version}`;
 
@@ -238,7 +239,9 @@ export function putArtifact(paths: StatePaths, opts: PutOptions): Artifact {
   if (opts.content.includes("\u0000")) throw rejected("content", "text only (no NUL bytes)");
   const now = opts.now ?? new Date();
   const stamp = formatStamp(now);
-  const data = Buffer.from(stampContent(opts.content, { kind, branch, created: now.toISOString(), title: opts.title }));
+  // Checkpoints and plans quote logs and configs: credentials in them never reach the file.
+  const title = opts.title === undefined ? undefined : redactSecrets(opts.title);
+  const data = Buffer.from(stampContent(redactSecrets(opts.content), { kind, branch, created: now.toISOString(), title }));
   if (data.length > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${data.length} bytes`);
   const dir = kindDir(paths, kind);
   ensureDir(dir);

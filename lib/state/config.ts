@@ -1,9 +1,10 @@
 // config.yaml: flat `key: value` preferences. Defaults and allowed values come from
 // state-schema/config.schema.json; rewrites keep comments and happen under a lock by atomic rename.
 import schema from "../../state-schema/config.schema.json" with { type: "json" };
-import { readIfExists, writeFileAtomic } from "./fs.ts";
+import { closeSync, fstatSync, openSync } from "node:fs";
+import { readRange, writeFileAtomic } from "./fs.ts";
 import { withLock } from "./lock.ts";
-import { GstackError, EXIT, rejected } from "../cli/errors.ts";
+import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
 
 type Value = string | number | boolean;
 
@@ -20,6 +21,34 @@ interface KeySchema {
 const KEYS = schema.properties as Record<string, KeySchema>;
 export const KEY_PATTERN = /^[a-zA-Z0-9_]+$/;
 const MAX_VALUE_LENGTH = 4096;
+/** config.yaml is read on every call: a bigger file is refused rather than parsed (a 50 MB one took 22 s). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/** The file's text, undefined when absent; over MAX_CONFIG_BYTES is refused with one line. */
+export function readConfigText(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw ioError(err, `cannot read ${path}`);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > MAX_CONFIG_BYTES) throw tooBig(path, size);
+    const data = readRange(fd, 0, MAX_CONFIG_BYTES + 1);
+    if (data.length > MAX_CONFIG_BYTES) throw tooBig(path, data.length);
+    return data.toString("utf8");
+  } catch (err) {
+    throw ioError(err, `cannot read ${path}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tooBig(path: string, size: number): GstackError {
+  return new GstackError(`${path}: larger than the ${MAX_CONFIG_BYTES / 1024 / 1024} MiB limit for config.yaml (${size} bytes); trim it`, EXIT.rejected);
+}
 
 export const CONFIG_HEADER = `# gstack configuration: edit freely; changes apply on the next skill run.
 # Keys and allowed values: state-schema/config.schema.json (gstack-config defaults lists them).
@@ -104,7 +133,7 @@ export function readFlat(text: string): Map<string, string> | undefined {
 
 /** The literal entries of the file (absent file: none). The first of duplicate keys wins, as `set` edits it. */
 export async function readConfig(path: string): Promise<Map<string, string>> {
-  const text = readIfExists(path);
+  const text = readConfigText(path);
   if (!text) return new Map();
   return readFlat(text) ?? readYaml(path, text);
 }
@@ -117,8 +146,13 @@ async function readYaml(path: string, text: string): Promise<Map<string, string>
   for (const pair of doc.contents.items) {
     const k = isScalar(pair.key) ? String(pair.key.value) : undefined;
     if (k === undefined) continue;
-    const v = isScalar(pair.value) ? pair.value.value : pair.value === null ? "" : undefined;
-    if (v !== undefined && !out.has(k)) out.set(k, v === null ? "" : String(v));
+    // A plain scalar is its source text, as readFlat reads it: yaml would turn 0777 into 777,
+    // +1 into 1 and a long number into a float, so get would depend on which reader ran.
+    const v = !isScalar(pair.value) ? (pair.value === null ? "" : undefined)
+      : pair.value.value === null ? ""
+      : pair.value.type === "PLAIN" && typeof pair.value.source === "string" ? pair.value.source
+      : String(pair.value.value);
+    if (v !== undefined && !out.has(k)) out.set(k, v);
   }
   return out;
 }
@@ -131,15 +165,40 @@ export async function getConfig(path: string, key: string, entries?: Map<string,
   return isKnownKey(key) ? String(KEYS[key]!.default ?? "") : undefined;
 }
 
-/** Sets key to value, keeping every comment and other line. */
+/** Sets key to value, keeping every comment and every other key byte for byte. */
 export async function setConfig(path: string, key: string, raw: string): Promise<Value> {
   checkKey(key);
   const value = coerce(key, raw);
   await withLock(path, async () => {
-    const text = readIfExists(path) ?? CONFIG_HEADER;
-    const doc = await parse(path, text);
-    doc.set(key, value);
-    writeFileAtomic(path, doc.toString());
+    const text = readConfigText(path) ?? `${CONFIG_HEADER}\n`;
+    const next = await edit(path, text, key, value);
+    if (Buffer.byteLength(next) > MAX_CONFIG_BYTES) throw tooBig(path, Buffer.byteLength(next));
+    writeFileAtomic(path, next);
   });
   return value;
+}
+
+/**
+ * Rewrites only the text of key's first entry (or appends a line): re-serialising the whole
+ * document would reformat other keys (0777 -> 777, long numbers -> floats, long values folded).
+ */
+async function edit(path: string, text: string, key: string, value: Value): Promise<string> {
+  const { isMap, isScalar, stringify } = await loadYaml();
+  const doc = await parse(path, text);
+  const line = stringify(value, { lineWidth: 0 }).trimEnd(); // lineWidth 0: never fold
+  if (isMap(doc.contents) && doc.contents.flow) {
+    doc.set(key, value); // a one-line {a: 1} map: no line of its own to edit
+    return doc.toString({ lineWidth: 0 });
+  }
+  const pair = isMap(doc.contents)
+    ? doc.contents.items.find((p) => isScalar(p.key) && String(p.key.value) === key)
+    : undefined;
+  const keyEnd = isScalar(pair?.key) ? pair.key.range?.[1] : undefined;
+  const valueEnd = pair?.value === null ? keyEnd! + 1 : (pair?.value as { range?: number[] } | undefined)?.range?.[1];
+  if (pair && keyEnd !== undefined && valueEnd !== undefined) {
+    const old = text.slice(keyEnd, valueEnd);
+    // A block map or list as the old value ended with its line break; keep one.
+    return `${text.slice(0, keyEnd)}: ${line}${!isScalar(pair.value) && old.endsWith("\n") ? "\n" : ""}${text.slice(valueEnd)}`;
+  }
+  return `${text}${text === "" || text.endsWith("\n") ? "" : "\n"}${key}: ${line}\n`;
 }

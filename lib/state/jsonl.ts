@@ -62,7 +62,7 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): number {
   }
   let before = 0;
   try {
-    before = fstatSync(fd).size;
+    before = refuseHardLink(fd, path).size;
     let after: number;
     const buf = before > 0 && lastByte(fd, before) !== NL ? Buffer.concat([Buffer.from("\n"), line]) : line;
     try {
@@ -81,6 +81,22 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): number {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Refuses a file with a second name (a hard link, maybe from outside the state root): an append
+ * would change that file too. A compaction's own <file>.compacting link is the one exception.
+ */
+function refuseHardLink(fd: number, path: string): import("node:fs").Stats {
+  const st = fstatSync(fd);
+  if (st.nlink > 1) {
+    let held = false;
+    try {
+      held = statSync(heldNote(path)).ino === st.ino;
+    } catch { /* no compaction holds it, or one has just let go: */ }
+    if (!held && fstatSync(fd).nlink > 1) throw new GstackError(`refusing to write ${path}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
+  }
+  return st;
 }
 
 function lastByte(fd: number, size: number): number {
@@ -239,6 +255,121 @@ export async function scanRecords<T = Record<string, unknown>>(
   return { bad };
 }
 
+// Line repair, shared by compaction and gstack-doctor: glued records are split, corrupt lines
+// are quarantined to <file>.corrupt (never deleted).
+
+export interface LineScan {
+  /** The repaired sequence: each entry one record line (glued lines split). */
+  good: string[];
+  /** The same, parsed. */
+  records: Record<string, unknown>[];
+  /** Lines that are no record, as they were (for <file>.corrupt). */
+  corrupt: string[];
+  glued: number;
+  /** 1-based line numbers, for messages. */
+  firstCorrupt?: number;
+  firstGlued?: number;
+  missingNewline: boolean;
+}
+
+/** True for a line the JSONL store reads as a record: a JSON object. */
+export function isRecordLine(s: string): boolean {
+  return asRecord(s) !== undefined;
+}
+
+function asRecord(s: string): Record<string, unknown> | undefined {
+  if (s[0] !== "{") return undefined;
+  try {
+    const v = JSON.parse(s);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Closing braces tried per line when splitting a glued one: a bound, as each try parses a prefix. */
+const MAX_SPLIT_TRIES = 1000;
+
+/** Splits `{...}{...}` (two or more records glued together) into its records, or undefined. */
+export function splitGlued(line: string): string[] | undefined {
+  const parts: string[] = [];
+  let start = 0;
+  let tries = 0;
+  for (let i = line.indexOf("}"); i !== -1; i = line.indexOf("}", i + 1)) {
+    if (++tries > MAX_SPLIT_TRIES) return undefined; // quarantined whole rather than parsed forever
+    const rest = line.slice(i + 1).trimStart();
+    if (rest !== "" && rest[0] !== "{") continue;
+    const piece = line.slice(start, i + 1).trim();
+    if (!isRecordLine(piece)) continue;
+    parts.push(piece);
+    start = i + 1;
+    if (rest === "") break;
+  }
+  return parts.length >= 2 && line.slice(start).trim() === "" ? parts : undefined;
+}
+
+export function scanLines(text: string): LineScan {
+  const scan: LineScan = { good: [], records: [], corrupt: [], glued: 0, missingNewline: text.length > 0 && !text.endsWith("\n") };
+  const lines = text.split("\n");
+  lines.forEach((raw, i) => {
+    const s = raw.trim();
+    if (!s) return;
+    const rec = asRecord(s);
+    if (rec) {
+      scan.good.push(s);
+      scan.records.push(rec);
+      return;
+    }
+    const parts = splitGlued(s);
+    if (parts) {
+      scan.glued++;
+      scan.firstGlued ??= i + 1;
+      scan.good.push(...parts);
+      scan.records.push(...parts.map((p) => JSON.parse(p) as Record<string, unknown>));
+      return;
+    }
+    scan.corrupt.push(raw);
+    scan.firstCorrupt ??= i + 1;
+  });
+  return scan;
+}
+
+/**
+ * Appends corrupt lines to <file>.corrupt, all or nothing: a write that fails (a full disk)
+ * takes its part back, and removes the sidecar if it made it, so no empty `.corrupt` is left.
+ */
+export function quarantine(path: string, lines: string[]): void {
+  if (!lines.length) return;
+  const side = `${path}.corrupt`;
+  let fd: number;
+  let made = false;
+  try {
+    try {
+      fd = openSync(side, APPEND_FLAGS | constants.O_EXCL, FILE_MODE);
+      made = true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      fd = openSync(side, APPEND_FLAGS, FILE_MODE);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to write ${side}: it is a symlink`, EXIT.io);
+    throw ioError(err, `cannot write ${side}`);
+  }
+  try {
+    refuseHardLink(fd, side);
+    const before = fstatSync(fd).size;
+    try {
+      writeAll(fd, Buffer.from(lines.map((l) => `${l}\n`).join("")));
+    } catch (err) {
+      try { ftruncateSync(fd, before); } catch { /* best effort */ }
+      if (made) unlinkQuiet(side);
+      throw ioError(err, `cannot write ${side}`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export interface CompactResult {
   kept: number;
   dropped: number;
@@ -251,7 +382,8 @@ function heldNote(path: string): string {
 }
 
 /**
- * Rewrites the file keeping only records that `keep` selects (bad lines are dropped), under the
+ * Rewrites the file keeping only records that `keep` selects (glued records split, corrupt lines
+ * moved to <file>.corrupt), under the
  * file's lock, by atomic rename. Appenders stay lock-free, so nothing is lost to a race:
  * lines that reached the old file after it was read are carried over here, and an appender that
  * finds the file replaced checks the note (inode, bytes carried) and appends again if missed.
@@ -282,8 +414,12 @@ export async function compactRecords<T = Record<string, unknown>>(
       // A last line without its newline that is a whole record (a crashed or foreign writer)
       // is kept; a proper prefix of a record can never parse as one.
       if (size < data.length && parseLine(data.subarray(size).toString("utf8"))) size = data.length;
-      const { records, bad } = parseLines<T>(data.subarray(0, size).toString("utf8"));
+      const scan = scanLines(data.subarray(0, size).toString("utf8"));
+      const records = scan.records as T[];
+      const bad = scan.corrupt.length;
       const kept = keep(records);
+      // Before the rewrite: a corrupt line leaves the file only once it is safe in <file>.corrupt.
+      quarantine(path, scan.corrupt);
       const note = compactedNote(path);
       writeFileAtomic(note, JSON.stringify({ ino, size }));
       const held = hold(path);
@@ -326,7 +462,10 @@ function carryOver(fd: number, from: number, to: number, path: string): number {
   const body = whole[0] === NL ? whole.subarray(1) : whole;
   if (body.length) {
     const out = openSync(path, APPEND_FLAGS, FILE_MODE);
-    try { writeAll(out, body); } finally { closeSync(out); }
+    try {
+      refuseHardLink(out, path);
+      writeAll(out, body);
+    } finally { closeSync(out); }
   }
   return whole.length;
 }

@@ -48,6 +48,12 @@ export class StatePaths {
   get learnings(): string { return this.project("learnings.jsonl"); }
   get timeline(): string { return this.project("timeline.jsonl"); }
   reviews(branch = this.branch): string { return this.project(`${branch}-reviews.jsonl`); }
+  prompts(session: string): string { return promptLog(this.root, session); }
+}
+
+/** prompts/<session>.jsonl: the user's recent prompts of one session (lib/records/prompts.ts). */
+export function promptLog(root: string, session: string): string {
+  return inside(join(root, "prompts"), `${session}.jsonl`);
 }
 
 /** Joins parts under base and refuses any result that escapes it. */

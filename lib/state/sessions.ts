@@ -1,15 +1,22 @@
 // Session markers: sessions/<id>, touched on every skill start; "active" means touched within
 // the TTL (config session_ttl_minutes, default 120). One file per id, so no lock is needed.
+// A marker of a headless run holds the word "headless": nobody is there to come back to it, so
+// it counts as active for HEADLESS_TTL_MINUTES at most (a long `claude -p` run touches it again
+// at every skill start). The SessionEnd hook removes a session's marker when the session ends.
 import {
-  closeSync, constants, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync,
+  closeSync, constants, fstatSync, ftruncateSync, futimesSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, unlinkSync, writeSync,
 } from "node:fs";
 import { basename, join } from "node:path";
 import type { StatePaths } from "./paths.ts";
 import { ensureDir, FILE_MODE } from "./fs.ts";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, EXIT, ioError } from "../cli/errors.ts";
 
-export const SESSION_ID = /^[a-zA-Z0-9_-]{1,64}$/;
+import { checkSessionId, SESSION_ID } from "./session-id.ts";
+
+export { checkSessionId, SESSION_ID };
 export const DEFAULT_TTL_MINUTES = 120;
+export const HEADLESS_TTL_MINUTES = 15;
+const HEADLESS = "headless\n";
 
 export interface SessionInfo {
   id: string;
@@ -17,16 +24,15 @@ export interface SessionInfo {
   mtimeMs: number;
   ageSeconds: number;
   active: boolean;
+  headless: boolean;
 }
 
-export function checkSessionId(id: string): string {
-  if (!SESSION_ID.test(id)) throw rejected("id", "1-64 characters of [a-zA-Z0-9_-]", id);
-  return id;
-}
-
-/** Creates or refreshes sessions/<id>. A marker that is a symlink is refused, never followed. */
-export function touchSession(paths: StatePaths, id: string, now = Date.now()): string {
-  checkSessionId(id);
+/**
+ * Creates or refreshes sessions/<id>. A marker that is a symlink is refused, never followed.
+ * `headless` marks (or unmarks) the run as one nobody attends; undefined leaves the mark as is.
+ */
+export function touchSession(paths: StatePaths, id: string, now = Date.now(), headless?: boolean): string {
+  checkSessionId(id, "id");
   const dir = paths.sessions;
   const file = join(dir, id);
   let fd: number;
@@ -36,12 +42,18 @@ export function touchSession(paths: StatePaths, id: string, now = Date.now()): s
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT") {
       ensureDir(dir);
-      return touchSession(paths, id, now);
+      return touchSession(paths, id, now, headless);
     }
     if (code === "ELOOP") throw new GstackError(`refusing to touch ${file}: it is a symlink`, EXIT.io);
     throw ioError(err, `cannot touch ${file}`);
   }
   try {
+    // A second name for the marker (a hard link) would have its owner's file touched too.
+    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
+    if (headless !== undefined) {
+      ftruncateSync(fd, 0);
+      if (headless) writeSync(fd, HEADLESS, 0);
+    }
     const t = now / 1000;
     futimesSync(fd, t, t);
   } catch (err) {
@@ -73,7 +85,13 @@ export function listSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, no
     }
     if (!st.isFile()) continue;
     const age = now - st.mtimeMs;
-    out.push({ id, mtimeMs: st.mtimeMs, ageSeconds: Math.max(0, Math.floor(age / 1000)), active: age <= ttlMs });
+    // Only a marker of exactly that size can hold the mark: no read for the usual empty one.
+    let headless = false;
+    if (st.size === HEADLESS.length) {
+      try { headless = readFileSync(join(paths.sessions, id), "utf8") === HEADLESS; } catch { /* swept meanwhile */ }
+    }
+    const limit = headless ? Math.min(ttlMs, HEADLESS_TTL_MINUTES * 60_000) : ttlMs;
+    out.push({ id, mtimeMs: st.mtimeMs, ageSeconds: Math.max(0, Math.floor(age / 1000)), active: age <= limit, headless });
   }
   return out.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.id < b.id ? -1 : 1));
 }
@@ -95,6 +113,19 @@ export function sweepSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, n
     }
   }
   return removed;
+}
+
+/** Removes sessions/<id> (the SessionEnd hook). Returns whether there was one. */
+export function removeSession(paths: StatePaths, id: string): boolean {
+  checkSessionId(id, "id");
+  const file = join(paths.sessions, id);
+  try {
+    unlinkSync(file); // a symlink there is removed itself, never followed
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw ioError(err, `cannot remove ${file}`);
+  }
 }
 
 const SHELLS = new Set(["bash", "sh", "dash", "zsh", "ksh", "mksh", "fish", "busybox", "ash"]);

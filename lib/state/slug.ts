@@ -17,11 +17,32 @@ export function sanitizeSlug(raw: string): string | undefined {
   return s;
 }
 
-/** Branch names: `/` -> `-`, then the same filter; "unknown" when nothing is left. */
+/** Longest branch in a file name: `<branch>-test-outcome-<stamp>-N.md` and its temp name stay under 255 bytes. */
+const MAX_BRANCH = 160;
+
+/**
+ * Branch names: `/` -> `-`, then the same filter; "unknown" when nothing is left. A longer one
+ * (git allows ~250 per step and any number of steps) is cut and given a hash of the whole, so
+ * it still names one file (ENAMETOOLONG before), the same on every run.
+ */
 export function sanitizeBranch(raw: string | undefined): string {
   if (!raw) return "unknown";
   const s = raw.replace(/\//g, "-").replace(UNSAFE, "");
-  return !s || /^\.+$/.test(s) ? "unknown" : s;
+  if (!s || /^\.+$/.test(s)) return "unknown";
+  return s.length <= MAX_BRANCH ? s : `${s.slice(0, MAX_BRANCH - 9)}-${fnv1a(s)}`;
+}
+
+/**
+ * A folder name as a slug: sanitizeSlug's result when it keeps one (gstack's rule). A name with
+ * nothing left (all non-ASCII) or too long gets what is left, cut, plus a hash of the whole name,
+ * so unrelated projects no longer all share the slug "project".
+ */
+export function folderSlug(raw: string): string {
+  const s = sanitizeSlug(raw);
+  if (s) return s;
+  if (!raw) return "project"; // the file system root
+  const kept = raw.replace(UNSAFE, "").replace(/^\.+$/, "").slice(0, 40);
+  return `${kept || "project"}-${fnv1a(raw)}`;
 }
 
 /**
@@ -64,7 +85,7 @@ export function detectSlug(cwd: string): string {
     if (slug) return slug;
   }
   const dir = outermostMarkerDir(cwd, STRONG_MARKERS) ?? outermostMarkerDir(cwd, WEAK_MARKERS) ?? cwd;
-  return sanitizeSlug(basename(dir)) ?? "project";
+  return folderSlug(basename(dir));
 }
 
 

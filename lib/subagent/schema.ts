@@ -91,6 +91,15 @@ function show(v: unknown): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
+/** JSON with object keys sorted: equal JSON values, and only those, give equal text. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
@@ -142,7 +151,15 @@ function validate(s: Schema, v: unknown, at: string, root: Schema, patterns: Map
     if (typeof o.minItems === "number" && v.length < o.minItems) return `${at}: at least ${o.minItems} items (got ${v.length})`;
     if (typeof o.maxItems === "number" && v.length > o.maxItems) return `${at}: at most ${o.maxItems} items (got ${v.length})`;
     if (o.uniqueItems === true) {
-      for (let i = 0; i < v.length; i++) for (let j = i + 1; j < v.length; j++) if (deepEqual(v[i], v[j])) return `${at}: items must be unique (${at}[${i}] equals ${at}[${j}])`;
+      // Linear: each item's canonical JSON (keys sorted) as a key; pairwise deepEqual was
+      // quadratic (30,000 items took 10 s).
+      const first = new Map<string, number>();
+      for (let j = 0; j < v.length; j++) {
+        const key = canonical(v[j]);
+        const i = first.get(key);
+        if (i !== undefined) return `${at}: items must be unique (${at}[${i}] equals ${at}[${j}])`;
+        first.set(key, j);
+      }
     }
     if (o.items !== undefined) {
       for (let i = 0; i < v.length; i++) {

@@ -10,6 +10,8 @@ import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
 import { preambleFixture } from "./fixtures/preamble.ts";
 import { writeSkillPack } from "./fixtures/skills.ts";
 import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
+import { runRelevance } from "./relevance/run.ts";
+import { table as relevanceTable, totals, type SetResult } from "./relevance/relevance.ts";
 
 const KIT = resolve(import.meta.dirname, "..", "..");
 const BUN = join(KIT, "node_modules", ".bin", "bun");
@@ -29,6 +31,7 @@ interface Row {
   detail: string;
 }
 const rows: Row[] = [];
+let relevance: SetResult[] | undefined;
 
 const scratch = mkdtempSync(join(tmpdir(), "gstack-bench-"));
 const baseEnv = (root: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
@@ -142,7 +145,37 @@ async function main(): Promise<void> {
     rows.push({ what: `tier-${tier} preamble size`, unit: "KB", value: bytes / 1024, target, gstack, detail: `${bytes} bytes` });
   }
 
+  // Relevance of the loader's default scorer on public skill packs (skipped without them).
+  relevance = await runRelevance(["dev", "held-out"], log);
+
   report();
+}
+
+function relevanceSection(): string {
+  if (!relevance) {
+    return `## Loader relevance
+
+Not measured in this run: the public skill packs were not available (set GSTACK_SKILL_PACKS to a
+folder holding superpowers/, anthropics-skills/ and antigravity-awesome-skills/, or allow
+\`git clone\` from GitHub). \`bun scripts/bench/relevance/run.ts --all\` runs this part alone.
+`;
+  }
+  const line = (split: string) => {
+    const t = totals(relevance!, split);
+    return `${split}: expected skill selected for ${((100 * t.hits) / t.requests).toFixed(0)}% of ${t.requests} request runs, ${(t.others / t.requests).toFixed(2)} other skills on average`;
+  };
+  return `## Loader relevance
+
+Requests written the way users type them (\`scripts/bench/relevance/requests.json\`: dev for
+tuning, held-out checked rarely), each with the skills a person would load, run through Score,
+Resolve and ModelFilter at the default threshold (50) with the default scorer over public packs
+read from GSTACK_SKILL_PACKS or cloned: obra/superpowers, anthropics/skills,
+sickn33/antigravity-awesome-skills, and all three plus the 600 generated skills above. A request
+counts for a pack set when one of its expected skills is installed there; "selected" means it
+passed those stages (Budget may still overflow it). Over all sets: ${line("dev")}; ${line("held-out")}.
+
+${relevanceTable(relevance)}
+`;
 }
 
 /** Bytes of the generated preamble of a pack skill of this tier, as skill:check measures it. */
@@ -201,7 +234,8 @@ repo with the kit installed at \`.claude/skills/gstack\` and 100 learnings in th
 Sizes come from \`bun run skill:check --json\` over the skill pack.
 
 ${table}
-`;
+
+${relevanceSection()}`;
   writeFileSync(join(KIT, "docs", "benchmarks.md"), doc);
   log("wrote docs/benchmarks.md");
 }

@@ -95,4 +95,54 @@ describe("gstack-config", () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/config\.yaml:\d+: invalid YAML/);
   });
+
+  it("set edits only its key: other keys stay byte for byte, and get agrees with the file whichever parser reads it", () => {
+    const sb = sandbox();
+    mkdirSync(sb.root, { recursive: true });
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    const others = `big: 123456789012345678901234567890\nmode: 0777\nplus: +1\nratio: 1.10\nlong: ${long}\n`;
+    // The flat reader reads these lines; "nested" below forces the yaml reader.
+    for (const extra of ["", "nested:\n  a: 1\n"]) {
+      writeFileSync(join(sb.root, "config.yaml"), `# notes\n${others}${extra}`);
+      expect(run(sb, "config", ["get", "big"]).stdout).toBe("123456789012345678901234567890\n");
+      expect(run(sb, "config", ["get", "mode"]).stdout).toBe("0777\n");
+      expect(run(sb, "config", ["get", "plus"]).stdout).toBe("+1\n");
+      expect(run(sb, "config", ["get", "ratio"]).stdout).toBe("1.10\n");
+      expect(run(sb, "config", ["set", "telemetry", "anonymous"]).status).toBe(0);
+      expect(run(sb, "config", ["set", "mode", "0700"]).status).toBe(0);
+      const text = readFileSync(join(sb.root, "config.yaml"), "utf8");
+      expect(text).toBe(`# notes\n${others.replace("mode: 0777", 'mode: "0700"')}${extra}telemetry: anonymous\n`);
+      expect(run(sb, "config", ["get", "mode"]).stdout).toBe("0700\n");
+      expect(run(sb, "config", ["get", "long"]).stdout).toBe(`${long}\n`);
+    }
+  });
+
+  it("a long value is written on one line, never folded", () => {
+    const sb = sandbox();
+    const v = Array.from({ length: 40 }, (_, i) => `w${i}`).join(" ");
+    expect(run(sb, "config", ["set", "note", v]).status).toBe(0);
+    expect(readFileSync(join(sb.root, "config.yaml"), "utf8")).toContain(`\nnote: ${v}\n`);
+    expect(run(sb, "config", ["get", "note"]).stdout).toBe(`${v}\n`);
+  });
+
+  it("a config.yaml over 1 MiB is refused with one line naming the file and the cap; nothing written", () => {
+    const sb = sandbox();
+    mkdirSync(sb.root, { recursive: true });
+    const big = `${"# padding padding padding padding\n".repeat(40_000)}proactive: false\n`;
+    writeFileSync(join(sb.root, "config.yaml"), big);
+    for (const args of [["get", "proactive"], ["set", "proactive", "true"]]) {
+      const r = run(sb, "config", args);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^gstack-config: .*config\.yaml: larger than the 1 MiB limit for config\.yaml \(\d+ bytes\); trim it\n$/);
+    }
+    expect(readFileSync(join(sb.root, "config.yaml"), "utf8")).toBe(big);
+  });
+
+  it("jsonl_max_bytes has a maximum (256 MiB)", () => {
+    const sb = sandbox();
+    const r = run(sb, "config", ["set", "jsonl_max_bytes", String(2 ** 40)]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/jsonl_max_bytes: an integer >= 65536 <= 268435456/);
+    expect(run(sb, "config", ["set", "jsonl_max_bytes", String(2 ** 28)]).status).toBe(0);
+  });
 });

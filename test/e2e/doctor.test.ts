@@ -3,6 +3,9 @@ import {
   chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { hostname } from "node:os";
+import { spawnSync } from "node:child_process";
+import { linkSync, rmSync } from "node:fs";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
@@ -208,5 +211,91 @@ describe("gstack-doctor", () => {
     expect(r.stderr).toMatch(msg as RegExp);
     expect(tree(sb.root)).toEqual(before);
     expect(statSync(join(sb.root, "config.yaml")).mode & 0o777).toBe(0o644);
+  });
+
+  it("a project whose slug ends in .lock is a project, never a lock: --fix keeps it whole", () => {
+    const sb = sandbox({ GSTACK_PROJECT_SLUG: "config.lock" });
+    healthy(sb);
+    const project = join(sb.root, "projects", "config.lock");
+    ago(project, 3_600_000);
+    const before = tree(project);
+    expect(before).toContain("learnings.jsonl");
+    doctor(sb, "--fix");
+    expect(tree(project)).toEqual(before);
+    // A lock folder holding anything but its owner record is not removed either.
+    const odd = join(sb.root, "timeline.jsonl.lock");
+    mkdirSync(odd);
+    writeFileSync(join(odd, "keep.md"), "x");
+    ago(odd, 3_600_000);
+    doctor(sb, "--fix");
+    expect(existsSync(join(odd, "keep.md"))).toBe(true);
+  });
+
+  it("a lock whose owner is alive is not stale however old; a dead owner's lock is, at once", () => {
+    const sb = sandbox();
+    healthy(sb);
+    const live = join(sb.root, "config.yaml.lock");
+    mkdirSync(live, { mode: 0o700 });
+    writeFileSync(join(live, "owner"), JSON.stringify({ pid: process.pid, host: hostname(), nonce: "a" }), { mode: 0o600 });
+    ago(live, 3_600_000);
+    const dead = join(sb.root, "builder-profile.jsonl.lock");
+    mkdirSync(dead, { mode: 0o700 });
+    writeFileSync(join(dead, "owner"), JSON.stringify({ pid: spawnSync("true").pid, host: hostname(), nonce: "b" }), { mode: 0o600 });
+    expect(codes(doctor(sb).report.problems)).toEqual(["stale-lock builder-profile.jsonl.lock"]);
+    doctor(sb, "--fix");
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(dead)).toBe(false);
+  });
+
+  it("a symlinked state root is reported, not passed as ok unchecked", () => {
+    const sb = sandbox();
+    healthy(sb);
+    const link = join(sb.home, "linked-state");
+    symlinkSync(sb.root, link);
+    const r = doctor(sb, "--fix");
+    void r;
+    const l = run(sb, "doctor", ["--json"], { env: { GSTACK_STATE_ROOT: link } });
+    expect(l.status).toBe(1);
+    const rep = JSON.parse(l.stdout) as { ok: boolean; problems: { code: string }[] };
+    expect(rep.ok).toBe(false);
+    expect(rep.problems.map((p) => p.code)).toContain("root-symlink");
+  });
+
+  it("refuses to check or fix a folder that is not a state root: one line, nothing changed", () => {
+    const sb = sandbox();
+    const other = join(sb.home, "code");
+    mkdirSync(join(other, "src"), { recursive: true });
+    writeFileSync(join(other, "src", "main.ts"), "x", { mode: 0o644 });
+    writeFileSync(join(other, "notes.lock"), "");
+    const r = run(sb, "doctor", ["--fix"], { env: { GSTACK_STATE_ROOT: other } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^gstack-doctor: .*code is not a gstack state root \(it holds none of config\.yaml, projects\/, sessions\/.*\); point GSTACK_STATE_ROOT at one\n$/);
+    expect(statSync(join(other, "src", "main.ts")).mode & 0o777).toBe(0o644);
+    expect(statSync(join(other, "src")).mode & 0o777).not.toBe(0o700);
+    expect(existsSync(join(other, "notes.lock"))).toBe(true);
+  });
+
+  it("reports hard-linked state files, and writers refuse to append through one", () => {
+    const sb = sandbox();
+    healthy(sb);
+    const outside = join(sb.home, "outside.jsonl");
+    writeFileSync(outside, "");
+    const target = join(sb.root, "analytics", "eureka.jsonl");
+    rmSync(target);
+    linkSync(outside, target);
+    expect(codes(doctor(sb).report.problems)).toContain("hard-link analytics/eureka.jsonl");
+    const w = run(sb, "eureka-log", ['{"skill":"office-hours","insight":"through the link"}']);
+    expect(w.status).toBe(3);
+    expect(w.stderr).toMatch(/refusing to write .*eureka\.jsonl: it has other hard links/);
+    expect(readFileSync(outside, "utf8")).toBe("");
+  });
+
+  it("reports a config.yaml over the 1 MiB cap, naming the cap", () => {
+    const sb = sandbox();
+    healthy(sb);
+    writeFileSync(join(sb.root, "config.yaml"), `${"# pad pad pad pad pad pad pad pad\n".repeat(40_000)}proactive: false\n`, { mode: 0o600 });
+    const r = doctor(sb);
+    expect(r.status).toBe(1);
+    expect(r.report.problems).toContainEqual(expect.objectContaining({ code: "config", path: "config.yaml", message: expect.stringMatching(/larger than the 1 MiB limit for config\.yaml/) }));
   });
 });

@@ -27,7 +27,7 @@ describe("gstack-eureka-log", () => {
     expect(run(sb, "eureka-log", ["-"], { input }).status).toBe(0);
     expect(run(sb, "eureka-log", ['{"skill":"qa","insight":"second"}']).status).toBe(0);
     const records = assertJsonlSchema("eureka.schema.json", file(sb.root)) as Record<string, string>[];
-    expect(records[0]).toMatchObject({ branch: 'a"b', ts: "2026-01-02T02:04:05.000Z", insight: "Key [REDACTED] leaked in CI logs" });
+    expect(records[0]).toMatchObject({ branch: 'a"b', ts: "2026-01-02T02:04:05.000Z", insight: "Key <REDACTED-anthropic.key> leaked in CI logs" });
     expect(readFileSync(file(sb.root), "utf8").split("\n").filter(Boolean)).toHaveLength(2);
     expect(run(sb, "eureka-log", ["--tail", "1"]).stdout).toMatch(/^- \S+ qa: second\n$/);
     const tail = JSON.parse(run(sb, "eureka-log", ["--tail", "5", "--json"]).stdout);

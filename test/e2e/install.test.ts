@@ -135,7 +135,7 @@ describe("gstack-install", () => {
     mkdirSync(empty);
     const e = install(sb, ["--root", empty]);
     expect(e.status).toBe(1);
-    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `bun run gen:skill-docs --root .*empty-pack` first/);
+    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `npm run gen:skill-docs -- --root .*empty-pack` in .* first/);
   });
 
   it("--dry-run reports and changes nothing; --json gives the steps", () => {

@@ -91,4 +91,14 @@ describe("gstack-jsonl-merge", () => {
     }
     expect(existsSync(ours) && statSync(ours).isFile()).toBe(true);
   });
+
+  it("treats CRLF and LF copies of a record as one record, written with LF", () => {
+    const sb = sandbox();
+    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, n));
+    writeFileSync(base!, '{"ts":"2026-01-01T00:00:00Z","a":1}\n');
+    writeFileSync(ours!, '{"ts":"2026-01-01T00:00:00Z","a":1}\r\n{"ts":"2026-01-02T00:00:00Z","b":2}\r\n');
+    writeFileSync(theirs!, '{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n');
+    expect(run(sb, "jsonl-merge", [base!, ours!, theirs!]).status).toBe(0);
+    expect(readFileSync(ours!, "utf8")).toBe('{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n');
+  });
 });

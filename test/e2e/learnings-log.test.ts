@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { BIN, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { snapshot } from "../helpers/snapshot.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
+import { recordPrompt } from "../../lib/records/prompts.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
 
@@ -28,12 +29,13 @@ describe("gstack-learnings-log", () => {
     expect(run(sb, "learnings-log", [JSON.stringify(good)]).stdout).toBe("");
   });
 
-  it("reads stdin with -, accepts pretty JSON, marks user-stated trusted, redacts secrets", () => {
-    const sb = sandbox();
+  it("reads stdin with -, accepts pretty JSON, marks user-stated trusted (the user said it), redacts secrets", async () => {
+    const sb = sandbox({ CLAUDE_CODE_SESSION_ID: "s-1" });
+    await recordPrompt(sb.root, "s-1", "I prefer tabs; password: hunter2hunter2");
     const input = JSON.stringify({ type: "preference", key: "style", insight: "prefers tabs; password: hunter2hunter2", confidence: 6, source: "user-stated", ts: "2026-01-02T03:04:05+01:00" }, null, 2);
     expect(run(sb, "learnings-log", ["-"], { input }).status).toBe(0);
     const [rec] = assertJsonlSchema("learning.schema.json", file(sb)) as Record<string, unknown>[];
-    expect(rec).toMatchObject({ trusted: true, ts: "2026-01-02T02:04:05.000Z", insight: "prefers tabs; password: [REDACTED]" });
+    expect(rec).toMatchObject({ trusted: true, ts: "2026-01-02T02:04:05.000Z", insight: "prefers tabs; password: <REDACTED-env.kv>" });
     expect(readFileSync(file(sb), "utf8").split("\n")).toHaveLength(2);
   });
 

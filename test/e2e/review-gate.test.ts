@@ -1,6 +1,6 @@
 // gstack-review-read --gate: /ship's check that the newest /review covers exactly HEAD.
 import { describe, expect, it } from "vitest";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { gitRepo, run, sandbox } from "../helpers/state.ts";
@@ -65,5 +65,44 @@ describe("gstack-review-read --gate", () => {
     r.review({ skill: "review", status: "clean", critical: 0 });
     r.review({ skill: "review", status: "issues_found", critical: 1 });
     expect(r.gate().stdout).toMatch(/left 1 critical finding open/);
+  });
+
+  it.each([["\"2\""], ["true"], ["[1]"], ['{"count":2}'], ["-1"], ["null"], ["1.5"], ["1e400"]])(
+    "review-log refuses critical %s (one line naming the field), and the gate stays closed", (bad) => {
+      const r = repo();
+      for (const field of ["critical", "informational"]) {
+        const w = run(r.sb, "review-log", [`{"skill":"review","status":"issues_found","${field}":${bad}}`], { cwd: r.dir });
+        expect(w.status).toBe(1);
+        expect(w.stderr).toMatch(new RegExp(`^gstack-review-log: ${field}: (a non-negative integer|a finite number)`));
+      }
+      expect(r.gate().status).toBe(1);
+    });
+
+  it("fails closed on a malformed count or an unreadable line in the branch's reviews file", () => {
+    const r = repo();
+    r.review({ skill: "review", status: "clean", critical: 0 });
+    expect(r.gate().status).toBe(0);
+    const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: r.dir, encoding: "utf8" }).stdout.trim();
+    const file = join(r.sb.root, "projects", "test-project", "main-reviews.jsonl");
+    const good = readFileSync(file, "utf8");
+    for (const critical of ['"2"', "true", "[1]", '{"count":2}', "-1", "null"]) {
+      const line = good.trim().replace('"critical":0', `"critical":${critical}`).replace(/"ts":"[^"]+"/, `"ts":"2099-01-01T00:00:00.000Z"`);
+      expect(line).toContain(head);
+      writeFileSync(file, `${good}${line}\n`);
+      const g = r.gate();
+      expect(g.status, critical).toBe(1);
+      expect(g.stdout).toMatch(/critical/);
+    }
+    writeFileSync(file, `${good}{"skill":"review","status":"clean",\n`);
+    const g = r.gate();
+    expect(g.status).toBe(1);
+    expect(g.stdout).toMatch(/cannot be read/);
+  });
+
+  it("a __proto__ field cannot set the stored ts", () => {
+    const r = repo();
+    const w = run(r.sb, "review-log", ['{"skill":"review","status":"clean","critical":0,"__proto__":{"ts":"2099-01-01T00:00:00Z"}}'], { cwd: r.dir });
+    expect(w.status).toBe(1);
+    expect(w.stderr).toMatch(/^gstack-review-log: __proto__: /);
   });
 });

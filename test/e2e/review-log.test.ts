@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { gitRepo, run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
@@ -72,5 +72,26 @@ describe("gstack-review-log", () => {
     expect(dots.status).toBe(1);
     expect(dots.stderr).toMatch(/GSTACK_PROJECT_SLUG/);
     expect(snapshot(sb.root).size).toBe(0);
+  });
+
+  it("a branch name of 300 characters: review-log and artifact put still write (one hash-shortened file name)", () => {
+    const sb = sandbox();
+    const repo = join(sb.work, "repo");
+    gitRepo(repo, "main");
+    const branch = `feature/${"long-name-".repeat(30)}`;
+    writeFileSync(join(repo, ".git", "HEAD"), `ref: refs/heads/${branch}\n`);
+    for (let i = 0; i < 2; i++) {
+      const r = run(sb, "review-log", ['{"skill":"review","status":"clean","critical":0}'], { cwd: repo });
+      expect(r.stderr).toBe("");
+      expect(r.status).toBe(0);
+    }
+    const a = run(sb, "artifact", ["put", "design"], { cwd: repo, input: "# d\n" });
+    expect(a.stderr).toBe("");
+    expect(a.status).toBe(0);
+    const files = readdirSync(join(sb.root, "projects", "test-project"));
+    const reviews = files.filter((f) => f.endsWith("-reviews.jsonl"));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.length).toBeLessThan(200);
+    expect(readFileSync(join(sb.root, "projects", "test-project", reviews[0]!), "utf8").trim().split("\n")).toHaveLength(2);
   });
 });

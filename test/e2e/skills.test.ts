@@ -209,7 +209,7 @@ describe("gstack-skills", () => {
     ["an array", "[1,2]", 1, /^gstack-skills: hook input: a JSON object \(got \[1,2\]\)/],
     ["a string", "\"src/components/Button.tsx\"", 1, /^gstack-skills: hook input: a JSON object/],
     ["null", "null", 1, /^gstack-skills: hook input: a JSON object/],
-    ["session_id ../x", { session_id: "../x", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id: 1-128 characters/],
+    ["session_id ../x", { session_id: "../x", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id: 1-64 characters/],
     ["session_id ..", { session_id: "..", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
     ["session_id a number", { session_id: 5, tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: session_id:/],
     ["cwd relative", { cwd: "project", tool_input: { file_path: "a.tsx" } }, 1, /^gstack-skills: cwd: an absolute path/],
@@ -259,19 +259,26 @@ describe("gstack-skills", () => {
     }
   });
 
-  it("listing: budgeted lines, bundled skills first and whole, names always kept", () => {
+  it("listing: Claude Code's entries, bundled skills first and whole, whole descriptions dropped to fit, names always kept", () => {
     const fx = makeFixture({ huge: false });
     const full = skills(fx, ["listing", "--bundled", fx.bundled]);
     expect(full.status).toBe(0);
     expect(full.stdout.split("\n")[0]).toMatch(/^- help: Explains what the kit's skills do/);
-    expect(full.stdout).toMatch(/^- code-review: Reviews a diff for correctness, security and performance problems before merge\. When the user asks/m);
+    expect(full.stdout).toMatch(/^- code-review: Reviews a diff for correctness, security and performance problems before merge\. - When the user asks for a review of a pull request or a diff\.$/m);
     expect(full.stdout).toMatch(/^- no-frontmatter$/m);
     expect(full.stdout).not.toMatch(/manual-only|broken-yaml|react-components|^- shadowed: User/m);
     const tight = json(fx, ["listing", "--bundled", fx.bundled, "--context-window", "60000", "--fraction", "0.01"]).data;
     expect(tight.budget).toBe(600);
     expect(tight.used).toBeLessThanOrEqual(600);
-    expect(tight.entries[0]).toMatchObject({ name: "help", bundled: true, truncated: false });
-    expect(tight.entries.some((e: { truncated: boolean }) => e.truncated)).toBe(true);
+    expect(tight.entries[0]).toMatchObject({ name: "help", bundled: true, truncated: false, dropped: false });
+    const dropped = tight.entries.filter((e: { dropped: boolean }) => e.dropped);
+    expect(dropped.length).toBeGreaterThan(0);
+    // Whole descriptions go, never cut to fit: a kept one is the skill's full text.
+    for (const e of tight.entries as { dropped: boolean; description: string; truncated: boolean }[]) {
+      expect(e.dropped ? e.description : "").toBe("");
+      expect(e.truncated).toBe(false);
+    }
+    expect(skills(fx, ["listing", "--bundled", fx.bundled, "--context-tokens", "15000"]).stderr).toMatch(/descriptions? dropped to fit the listing budget of 600 characters/);
     const tiny = skills(fx, ["listing", "--context-window", "1000"]);
     expect(tiny.stdout.split("\n").filter(Boolean).every((l) => /^- [a-z0-9-]+$/.test(l))).toBe(true);
     expect(tiny.stderr).toMatch(/over the listing budget of 10/);
@@ -296,7 +303,7 @@ describe("gstack-skills", () => {
     [["plan", "--profile", "boss"], 1, /--profile: one of executor, planner, researcher, verifier, interactive/],
     [["plan", "--precedence", "random"], 1, /--precedence: project-first or user-first/],
     [["plan", "--scorer", "magic"], 1, /--scorer: one of keyword/],
-    [["plan", "--session", "../x"], 1, /--session: 1-128 characters/],
+    [["plan", "--session", "../x"], 1, /--session: 1-64 characters/],
     [["plan", "--session", ".."], 1, /--session:/],
     [["plan", "--intent", "a\u0001b"], 1, /--intent: text without control characters/],
     [["plan", "--intent", "x".repeat(100_001)], 1, /--intent: at most 100000 characters/, "plan --intent <100001 characters>"],
@@ -308,6 +315,8 @@ describe("gstack-skills", () => {
     [["listing", "--fraction", "2"], 2, /--fraction: a number > 0 and <= 1/],
     [["listing", "--fraction", "abc"], 2, /--fraction:/],
     [["listing", "--context-window", "-1"], 2, /--context-window: an integer >= 0/],
+    [["listing", "--context-tokens", "-1"], 2, /--context-tokens: an integer >= 0/],
+    [["listing", "--max-desc-chars", "0"], 2, /--max-desc-chars: an integer >= 1/],
     [["list", "--json=yes"], 2, /--json takes no value/],
     [["validate", "no/such/path"], 1, /path: an existing SKILL\.md/],
     [["validate", "README.md"], 1, /path: a SKILL\.md file/],
@@ -325,7 +334,7 @@ describe("gstack-skills", () => {
     const fx = makeFixture({ huge: false });
     const r = skills(fx, ["activate", "--paths", "src/components/Button.tsx"], { env: { CLAUDE_SESSION_ID: "../../etc" } });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/CLAUDE_SESSION_ID: 1-128 characters/);
+    expect(r.stderr).toMatch(/CLAUDE_SESSION_ID: 1-64 characters/);
     mkdirSync(fx.root, { recursive: true });
     writeFileSync(join(fx.root, "config.yaml"), "skill_budget_chars: lots\n");
     const c = skills(fx, ["plan"]);

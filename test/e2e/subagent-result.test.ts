@@ -134,4 +134,13 @@ describe("built-in validator agrees with ajv on the supported subset", () => {
     expect(lastJsonLine('text\n```json\n{"a":1}\n```\n')).toEqual({ value: { a: 1 } });
     expect(lastJsonLine('{"a":1}\r\n\r\n')).toEqual({ value: { a: 1 } });
   });
+
+  it("uniqueItems compares canonical JSON (key order does not matter) in one pass over 30,000 items", () => {
+    const check = compileSchema({ type: "array", uniqueItems: true });
+    expect(check([{ a: 1, b: [1, { c: 2, d: 3 }] }, { b: [1, { d: 3, c: 2 }], a: 1 }])).toMatch(/result\[0\] equals result\[1\]/);
+    expect(check([1, "1", [1], { x: 1 }, null, true])).toBeUndefined();
+    const many = Array.from({ length: 30_000 }, (_, i) => ({ id: i, tags: [`t${i}`] }));
+    expect(check(many)).toBeUndefined();
+    expect(check([...many, { tags: ["t7"], id: 7 }])).toBe("result: items must be unique (result[7] equals result[30000])");
+  });
 });

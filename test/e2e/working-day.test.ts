@@ -3,10 +3,11 @@
 // by command. Each skill must find what the one before wrote, never an older artifact or one of
 // another branch; every `started` gets its `completed`; retro's summary counts the day.
 import { describe, expect, it } from "vitest";
+import { bashBlocks, fill } from "../helpers/skill-blocks.ts";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { BIN, KIT, gitRepo, sandbox } from "../helpers/state.ts";
+import { BIN, KIT, gitRepo, sandbox, syncResult } from "../helpers/state.ts";
 
 interface Out { status: number; stdout: string; stderr: string }
 
@@ -14,15 +15,6 @@ const SKILL_ORDER = ["office-hours", "plan-ceo-review", "plan-eng-review", "qa",
 /** The git branch, and its sanitized form used in artifact and review file names. */
 const GIT_BRANCH = "feature/login";
 const BRANCH = "feature-login";
-
-/** The ```bash blocks of a generated skill, in document order. */
-function bashBlocks(skill: string): string[] {
-  const text = readFileSync(join(KIT, "skills", skill, "SKILL.md"), "utf8");
-  return [...text.matchAll(/^```bash\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-}
-
-/** Fill-ins the skill asks the agent to write: `<NAME>` (and `<a|b>` choices) in the bash. */
-const FILL = /<(?:[A-Z][A-Z0-9_]*|[a-z][a-z_-]*(?:\|[a-z][a-z_-]*)+|\d+-\d+)>/g;
 
 function setup() {
   const sb = sandbox();
@@ -49,17 +41,12 @@ function setup() {
   git(repo, "checkout", "-q", "-b", "feature/login");
 
   const sh = (script: string, fills: Record<string, string> = {}): Out => {
-    let s = script;
-    for (const [k, v] of Object.entries(fills)) s = s.split(`<${k}>`).join(v);
-    const left = s.match(FILL);
-    if (left) throw new Error(`unfilled ${left.join(", ")} in:\n${s}`);
-    const r = spawnSync("bash", ["-c", s], { cwd: repo, env, encoding: "utf8" });
+    const r = spawnSync("bash", ["-c", fill(script, fills)], { cwd: repo, env, encoding: "utf8" });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
   // Not run(): it layers the sandbox's GSTACK_STATE_ROOT and GSTACK_PROJECT_SLUG back in.
   const tool = (name: string, args: string[], input?: string): Out => {
-    const r = spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" });
-    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    return syncResult(spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" }));
   };
   return { sb, env, state, repo, git: (...a: string[]) => git(repo, ...a), sh, tool, project: join(state, "projects", "acme-widget") };
 }

@@ -180,5 +180,31 @@ describe("concurrency", () => {
     const found = JSON.parse(run(sb, "learnings-search", ["--limit", "100", "--json"]).stdout) as unknown[];
     expect(found).toHaveLength(40);
   });
+
+  it("a locked step longer than the old 5 s stale time keeps its lock: compactions and appends racing it lose nothing", async () => {
+    const sb = sandbox();
+    const file = join(sb.root, "projects", "test-project", "learnings.jsonl");
+    const log = (i: number) => runAsync(sb, "learnings-log", [JSON.stringify({ type: "pattern", key: `k${i}`, confidence: 5, source: "observed", insight: `n${i}` })]);
+    ok(await Promise.all(Array.from({ length: 20 }, (_, i) => log(i))));
+    // A holder doing 6.5 s of synchronous work under the learnings file's lock (a huge compaction).
+    const holder = startWorker(sb, "hold-lock", [file, "6500"]);
+    let said = "";
+    holder.child.stdout!.on("data", (d) => (said += d));
+    await holder.ready;
+    let compactedAt = 0;
+    const compactions = Array.from({ length: 2 }, () => runAsync(sb, "learnings-search", ["--compact", "--limit", "1"]).then((r) => {
+      compactedAt = Math.max(compactedAt, Date.now());
+      return r;
+    }));
+    const appends = Array.from({ length: 20 }, (_, i) => log(20 + i));
+    ok(await Promise.all(appends));
+    ok(await Promise.all(compactions));
+    expect(await holder.exited).toBe(0);
+    const released = Number(/released (\d+)/.exec(said)?.[1]);
+    // The compactions waited for the holder: they ended after it let go, not 5 s into its work.
+    expect(compactedAt).toBeGreaterThanOrEqual(released);
+    const keys = jsonlFiles(sb.root).find((f) => f.path === "projects/test-project/learnings.jsonl")!.records.map((r) => r.key);
+    expect(new Set(keys)).toEqual(new Set(Array.from({ length: 40 }, (_, i) => `k${i}`)));
+  }, 60_000);
 });
 

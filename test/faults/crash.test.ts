@@ -188,7 +188,8 @@ describe("crash: SIGKILL in the middle of a write", () => {
 
   it("an artifact write: no artifact name ever holds a partial file; latest and the next put work", async () => {
     const dir = (s: Sandbox) => join(s.root, "projects", "test-project");
-    const { sb } = await killUntil("artifact", [String(2 * MiB)], 20, 80, () => {}, (s) => tempFiles(s.root).length > 0);
+    // Each put first redacts its 2 MiB (~50-100 ms here), then writes: kill anywhere in both.
+    const { sb } = await killUntil("artifact", [String(2 * MiB)], 250, 80, () => {}, (s) => tempFiles(s.root).length > 0);
     const names = readdirSync(dir(sb)).filter((n) => n.endsWith(".md"));
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(readFileSync(join(dir(sb), n), "utf8")).toMatch(/END-OF-ARTIFACT\n$/);

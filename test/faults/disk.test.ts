@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chmodSync, chownSync, mkdirSync, openSync, closeSync, ftruncateSync, writeSync, readdirSync, lstatSync } from "node:fs";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { BIN, run, sandbox, type RunResult, type Sandbox } from "../helpers/state.ts";
+import { BIN, collect, run, sandbox, syncResult, type RunResult, type Sandbox } from "../helpers/state.ts";
 import { commandExists, diffSnapshots, snapshot, tempFiles } from "./helpers.ts";
 
 /** Why the namespace cases cannot run here, or undefined when they can. */
@@ -62,16 +62,7 @@ async function tmpfsSandbox(): Promise<Disk> {
   const nsArgs = (cwd: string) => ["-t", pid, "-m", `--wd=${cwd}`, "--"];
   return {
     sb, holder, mount, view,
-    run: (name, args = [], opts = {}) => new Promise((resolve, reject) => {
-      const child = spawn("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], { env: { ...sb.env, ...opts.env } });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => (stdout += d));
-      child.stderr.on("data", (d) => (stderr += d));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ status: code ?? -1, stdout, stderr }));
-      child.stdin.end(opts.input ?? "");
-    }),
+    run: (name, args = [], opts = {}) => collect("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], { env: { ...sb.env, ...opts.env }, input: opts.input }),
     sh: (script) => {
       const r = spawnSync("nsenter", [...nsArgs(sb.work), "sh", "-c", script], { encoding: "utf8" });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
@@ -248,6 +239,23 @@ describe("full disk", () => {
     expect(tempFiles(d.view(d.sb.root))).toEqual([]);
   });
 
+  it.skipIf(noNamespace)("doctor --fix on a full disk: no empty .corrupt left, the failure said in words (no raw ENOSPC)", async () => {
+    const d = await tmpfsSandbox();
+    await seed(d);
+    const file = d.view(join(d.sb.root, "projects", "test-project", "learnings.jsonl"));
+    const fd = openSync(file, "a");
+    writeSync(fd, "not a record\n");
+    closeSync(fd);
+    padToPage(d);
+    fill(d);
+    const before = snapshot(d.view(d.sb.root));
+    const r = await d.run("doctor", ["--fix"]);
+    expect(r.status).toBe(1);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/ENOSPC/);
+    expect(r.stdout).toMatch(/learnings\.jsonl: .*\(fix failed: cannot (lock|write) .*learnings\.jsonl(\.corrupt)?: no space left on device\)/);
+    expect(diffSnapshots(before, snapshot(d.view(d.sb.root)))).toEqual([]);
+  });
+
   it.skipIf(noNamespace)("a search index that cannot be rebuilt does not stop the search", async () => {
     const d = await tmpfsSandbox();
     await seed(d);
@@ -295,12 +303,9 @@ describe("state the user may not write", () => {
     chmodSync(sb.work, 0o755);
     const asNobody: Disk = {
       ...d,
-      run: async (name, args = [], opts = {}) => {
-        const r = spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args], {
-          cwd: sb.work, env: { ...sb.env, ...opts.env }, input: opts.input ?? "", encoding: "utf8",
-        });
-        return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-      },
+      run: async (name, args = [], opts = {}) => syncResult(spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args], {
+        cwd: sb.work, env: { ...sb.env, ...opts.env }, input: opts.input ?? "", encoding: "utf8",
+      })),
     };
     await expectWritesRefused(asNobody, /permission denied/);
     // The doctor reports the modes (they are the point here) but reads everything.

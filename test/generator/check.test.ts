@@ -40,7 +40,7 @@ describe("gen:skill-docs --check", () => {
       "orphaned: .agents/skills/c/SKILL.md",
       "orphaned: skills/c/SKILL.md",
     ]);
-    expect(r.stderr).toMatch(/4 files out of date; run: bun run gen:skill-docs/);
+    expect(r.stderr).toMatch(/4 files out of date; run: npm run gen:skill-docs/);
     expect(snapshot(root, files)).toEqual(before);
   });
 

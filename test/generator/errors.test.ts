@@ -126,14 +126,41 @@ describe("template errors name path:line:column and what is allowed", () => {
     expect(r.stdout).toBe("");
   });
 
-  it("warns (without failing) about unknown fields, long descriptions and tools without Bash", () => {
+  it("warns (without failing) about unknown fields, long listing entries and tools without Bash", () => {
     const root = tempPack({
-      [T]: fm(`name: x\ndescription: ${"d".repeat(300)}\npreamble-tier: 1\nallowed_tools: [Bash]\nallowed-tools: [Read]`),
+      [T]: fm(`name: x\ndescription: ${"d".repeat(1000)}\nwhen_to_use: ${"w".repeat(600)}\npreamble-tier: 1\nallowed_tools: [Bash]\nallowed-tools: [Read]`),
     });
     const p = plan({ root, hosts: ["claude"] });
     const w = p.warnings.map(formatDiagnostic);
-    expect(w).toContainEqual(expect.stringMatching(/:3:14: warning: description: 300 characters; Claude Code's skill listing shows the first 250/));
-    expect(w).toContainEqual(expect.stringMatching(/:5:1: warning: allowed_tools: not a known field \(did you mean allowed-tools\?\)/));
-    expect(w).toContainEqual(expect.stringMatching(/:9:1: warning: allowed-tools: does not include Bash, but \{\{PREAMBLE\}\} runs a bash block/));
+    expect(w).toContainEqual(expect.stringMatching(/:4:14: warning: description and when_to_use: 1603 characters together; Claude Code's skill listing shows the first 1536/));
+    expect(w).toContainEqual(expect.stringMatching(/:6:1: warning: allowed_tools: not a known field \(did you mean allowed-tools\?\)/));
+    expect(w).toContainEqual(expect.stringMatching(/:10:1: warning: allowed-tools: does not include Bash, but \{\{PREAMBLE\}\} runs a bash block/));
+  });
+
+  it("knows every field Claude Code 2.1.328 accepts; any other is a warning naming it", () => {
+    const claude = [
+      "model: sonnet", "allowed-tools: [Bash]", "disallowed-tools: [Write]", "argument-hint: '[file]'", "disable-model-invocation: false",
+      "user-invocable: true", "effort: high", "shell: bash", "version: '1.0'", "when_to_use: Use when asked.", "paths: ['src/**']",
+      "context: fork", "agent: general-purpose", "background: true",
+    ];
+    const root = tempPack({ [T]: fm(`name: x\ndescription: Does x.\npreamble-tier: 1\n${claude.join("\n")}\ncolour: blue`) });
+    const w = plan({ root, hosts: ["claude"] }).warnings.map(formatDiagnostic);
+    expect(w).toEqual([expect.stringMatching(/warning: colour: not a known field/)]);
+  });
+
+  it("the claude host writes when_to_use from triggers (phrases or intents/files/contexts), unless the template has one", () => {
+    const render = (extra: string) => {
+      const root = tempPack({ [T]: fm(`name: x\ndescription: Does x.\npreamble-tier: 1\nallowed-tools: [Bash]\n${extra}`) });
+      const p = plan({ root, hosts: ["claude", "agents"] });
+      return p.outputs.map((o) => o.rendered.content.split("\n---\n")[0]!);
+    };
+    const [claude, agents] = render("triggers:\n  - check x\n  - x please");
+    expect(claude).toMatch(/\nwhen_to_use: Use when the request mentions "check x" or "x please"\.$/);
+    expect(agents).not.toMatch(/when_to_use|triggers/);
+    const [map] = render("triggers:\n  intents: [write tests]\n  files: ['src/**/*.test.tsx']\n  contexts: [vitest, jsdom]");
+    expect(map).toMatch(/\nwhen_to_use: Use when the request mentions "write tests"; when working on files matching src\/\*\*\/\*\.test\.tsx; or when the context involves vitest or jsdom\.$/);
+    const [own] = render("triggers: [check x]\nwhen_to_use: Only on Fridays.");
+    expect(own!.match(/when_to_use/g)).toHaveLength(1);
+    expect(own).toMatch(/when_to_use: Only on Fridays\./);
   });
 });

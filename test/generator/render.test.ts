@@ -74,7 +74,7 @@ describe("rendering", () => {
     const p = render({ "skills/x/SKILL.md.tmpl": tpl });
     const out = p.outputs[0]!.rendered.content;
     expect(out.startsWith(`${tpl.split("\n---\n")[0]}\n---\n<!-- AUTO-GENERATED from skills/x/SKILL.md.tmpl`)).toBe(true);
-    expect(out).toContain("<!-- Regenerate: bun run gen:skill-docs -->");
+    expect(out).toContain("<!-- Regenerate: npm run gen:skill-docs -->");
   });
 
   it("parses YAML with the yaml package: dates stay strings, a quoted 1.10 stays 1.10", () => {

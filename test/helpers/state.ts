@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync, spawn, type SpawnSyncReturns } from "node:child_process";
 import { afterEach } from "vitest";
 
 export const KIT = resolve(import.meta.dirname, "..", "..");
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 /** Environment without any inherited gstack or git identity variables. */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(GSTACK_|GIT_|CLAUDE|DO_NOT_TRACK)/.test(k)) continue;
@@ -54,32 +54,48 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/**
+ * A spawnSync result as a RunResult. A child may exit before reading all of its stdin: the
+ * write then fails with EPIPE, which is not the child's failure (its exit status still stands).
+ */
+export function syncResult(r: SpawnSyncReturns<string>): RunResult {
+  if (r.error && !((r.error as NodeJS.ErrnoException).code === "EPIPE" && r.status !== null)) throw r.error;
+  return { status: r.status ?? -1, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
+}
+
 /** Spawns the real bin/gstack-<name> command. */
 export function run(sb: Sandbox, name: string, args: string[] = [], opts: RunOptions = {}): RunResult {
-  const r = spawnSync(join(BIN, `gstack-${name}`), args, {
+  return syncResult(spawnSync(join(BIN, `gstack-${name}`), args, {
     cwd: opts.cwd ?? sb.work,
     env: { ...sb.env, ...opts.env },
     input: opts.input,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.error) throw r.error;
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  }));
 }
 
-/** Spawns without waiting; resolves with the result. For concurrency tests. */
-export function runAsync(sb: Sandbox, name: string, args: string[] = [], opts: RunOptions = {}): Promise<RunResult> {
+/**
+ * Spawns a command and collects its output. Stdin is always ended (with the input, if any);
+ * an error writing it (EPIPE, ECONNRESET: the child exited before reading) is ignored, since
+ * the exit status is what the test asserts on. Every async spawn with input in test/ goes here.
+ */
+export function collect(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string | Buffer } = {}): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(join(BIN, `gstack-${name}`), args, { cwd: opts.cwd ?? sb.work, env: { ...sb.env, ...opts.env } });
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
+    child.stdin.on("error", () => { /* exited before reading its stdin */ });
     child.on("error", reject);
     child.on("close", (code) => resolvePromise({ status: code ?? -1, stdout, stderr }));
-    if (opts.input !== undefined) child.stdin.end(opts.input);
-    else child.stdin.end();
+    child.stdin.end(opts.input ?? "");
   });
+}
+
+/** Spawns without waiting; resolves with the result. For concurrency tests. */
+export function runAsync(sb: Sandbox, name: string, args: string[] = [], opts: RunOptions = {}): Promise<RunResult> {
+  return collect(join(BIN, `gstack-${name}`), args, { cwd: opts.cwd ?? sb.work, env: { ...sb.env, ...opts.env }, input: opts.input });
 }
 
 /** Initializes a git repo with one commit on `branch`. */

@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { matchConditional, parseHookInput, readActivations, recordActivations, sessionId } from "../../lib/loader/activation.ts";
+import { matchConditional, parseHookInput, readActivations, recordActivations } from "../../lib/loader/activation.ts";
+import { explicitSession, resolveSession } from "../../lib/state/session-id.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
 import { doc, memSkill } from "./fixture.ts";
 
 describe("activation", () => {
-  it("session id: flag, then GSTACK_SESSION_ID, then CLAUDE_SESSION_ID, then default; unsafe ids are rejected", () => {
-    expect(sessionId("abc-1", { GSTACK_SESSION_ID: "x" })).toBe("abc-1");
-    expect(sessionId(undefined, { GSTACK_SESSION_ID: "g", CLAUDE_SESSION_ID: "c" })).toBe("g");
-    expect(sessionId(undefined, { CLAUDE_SESSION_ID: "c" })).toBe("c");
-    expect(sessionId(undefined, {})).toBe("default");
-    for (const bad of ["..", "a/b", "", "x".repeat(129), "a b"]) expect(() => sessionId(bad, {})).toThrow(/--session/);
-    expect(() => sessionId(undefined, { CLAUDE_SESSION_ID: "../x" })).toThrow(/CLAUDE_SESSION_ID/);
+  it("session id: flag, GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, then the caller's PPID; unsafe ids are rejected", async () => {
+    const flag = (id: string | undefined) => ({ id, field: "--session" });
+    const all = { GSTACK_SESSION_ID: "g", CLAUDE_CODE_SESSION_ID: "cc", CLAUDE_SESSION_ID: "c" };
+    expect(explicitSession(all, flag("abc-1"))).toEqual({ id: "abc-1", source: "--session" });
+    expect(explicitSession(all, flag(undefined))).toEqual({ id: "g", source: "GSTACK_SESSION_ID" });
+    expect(explicitSession({ ...all, GSTACK_SESSION_ID: "" })?.id).toBe("cc");
+    expect(explicitSession({ CLAUDE_SESSION_ID: "c" })?.id).toBe("c");
+    expect(explicitSession({})).toBeUndefined();
+    const uuid = "0f8e1c2a-6b1d-4c3e-9a7f-2d5b8c9e0a1b";
+    expect((await resolveSession({ CLAUDE_CODE_SESSION_ID: uuid })).id).toBe(uuid);
+    expect(await resolveSession({})).toMatchObject({ source: "ppid", id: expect.stringMatching(/^\d+$/) });
+    for (const bad of ["..", ".x", "a/b", "", "x".repeat(65), "a b"]) expect(() => explicitSession({}, flag(bad))).toThrow(/--session/);
+    expect(() => explicitSession({ CLAUDE_CODE_SESSION_ID: "../x" })).toThrow(/CLAUDE_CODE_SESSION_ID: 1-64 characters/);
   });
 
   it("matches conditional skills by their paths globs", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KeywordScorer, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { KeywordScorer, quotedTerms, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
 import type { ScoreItem } from "../../lib/loader/scorer.ts";
 import { getScorer, registerScorer, scorerNames } from "../../lib/loader/scorer.ts";
 import type { ScoreContext } from "../../lib/loader/types.ts";
@@ -16,13 +16,98 @@ async function score(fm: string, c: ScoreContext) {
   return new KeywordScorer().score([await item(fm)], c)[0]!;
 }
 
+/** Scores a batch of name/description skills: name -> result. */
+async function batch(skills: Record<string, string>, c: ScoreContext) {
+  const items = await Promise.all(Object.entries(skills).map(([n, d]) => item(`name: ${n}\ndescription: ${JSON.stringify(d)}`)));
+  const res = new KeywordScorer().score(items, c);
+  return Object.fromEntries(items.map((it, i) => [it.skill.name, res[i]!]));
+}
+
+// Descriptions in the style of public packs: no triggers, only a name and a description.
+const PACK = {
+  pptx: 'Use this skill any time a .pptx file is involved. This includes creating slide decks, pitch decks, or presentations. Trigger whenever the user mentions "deck," "slides," "presentation," or references a .pptx filename.',
+  xlsx: "Use this skill any time a spreadsheet file is the primary input or output: open, read, edit or fix an .xlsx or .csv file, add columns, compute formulas.",
+  "systematic-debugging": "Use when encountering any bug, test failure, or unexpected behavior, before proposing fixes",
+  "test-driven-development": "Use when implementing any feature or bugfix, before writing implementation code",
+  "writing-plans": "Use when you have a spec or requirements for a multi-step task, before touching code",
+  "requesting-code-review": "Use when completing tasks, implementing major features, or before merging to verify work meets requirements",
+  brainstorming: "You MUST use this before any creative work - creating features, building components. Explores user intent, requirements and design before implementation.",
+};
+
 describe("tokenize", () => {
   it("drops stop words, splits camelCase and paths, and stems both sides alike", () => {
-    expect(tokenize("Please write the unit tests for useEffect")).toEqual(["writ", "unit", "test", "use", "effect"]);
-    expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "component", "button", "test", "tsx"]);
-    for (const [a, b] of [["writing", "write"], ["tests", "testing"], ["deployment", "deploy"], ["fixes", "fix"], ["running", "run"], ["migration", "migrate"], ["libraries", "library"]]) {
+    expect(tokenize("Please write the unit tests for renderPage, let's go")).toEqual(["write", "unit", "test", "render", "page", "go"]);
+    expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
+    for (const [a, b] of [["writing", "write"], ["tests", "testing"], ["deployment", "deploy"], ["fixes", "fix"], ["running", "run"], ["migration", "migrate"], ["libraries", "library"], ["debugging", "debug"], ["presentations", "presentation"]]) {
       expect(stem(a!)).toBe(stem(b!));
     }
+  });
+});
+
+describe("quotedTerms", () => {
+  it("reads the quoted trigger words of a description, not apostrophes", () => {
+    expect(quotedTerms(PACK.pptx)).toEqual(["deck", "slides", "presentation"]);
+    expect(quotedTerms("Applies Anthropic's brand colors; don't use it for 'Word doc' files or `gif` exports")).toEqual(["Word doc", "gif"]);
+  });
+});
+
+describe("KeywordScorer on name and description alone", () => {
+  it("a clear match passes 50 and is explained word by word", async () => {
+    const r = await batch(PACK, ctx("make a slide deck for the quarterly review"));
+    expect(r.pptx!.score).toBeGreaterThanOrEqual(50);
+    expect(r.pptx!.reasons.join(" ")).toMatch(/slide quoted \+[\d.]+, deck quoted \+[\d.]+, "slide deck" phrase \+[\d.]+/);
+    for (const n of Object.keys(PACK)) if (n !== "pptx") expect(r[n]!.score, n).toBeLessThan(50);
+  });
+
+  it("stems both sides: debug matches debugging, failing matches failure", async () => {
+    const r = await batch(PACK, ctx("debug why the login page crashes"));
+    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    expect(r["systematic-debugging"]!.reasons.join(" ")).toMatch(/debug name \+/);
+    const f = await batch(PACK, ctx("the build keeps failing"));
+    expect(f["systematic-debugging"]!.reasons.join(" ")).toMatch(/fail ~failur/);
+  });
+
+  it("a word most skills share adds less than a rare one", async () => {
+    const r = await batch(PACK, ctx("implementation"));
+    const rare = await batch(PACK, ctx("spreadsheet"));
+    expect(r["test-driven-development"]!.score).toBeLessThan(rare.xlsx!.score);
+    expect(r["test-driven-development"]!.reasons.join(" ")).toMatch(/implement text/);
+    expect(rare.xlsx!.score).toBeGreaterThan(30);
+  });
+
+  it("the relative rule: a skill far below the best match is scaled down, and says so", async () => {
+    const r = await batch(PACK, ctx("open the spreadsheet and fix the formulas in the bug tracker columns"));
+    expect(r.xlsx!.score).toBeGreaterThanOrEqual(50);
+    const d = r["systematic-debugging"]!;
+    expect(d.score).toBeLessThan(50);
+    expect(d.reasons.join(" ")).toMatch(/x0\.\d+: \d+ is below the best match, xlsx \d+/);
+  });
+
+  it("the relative rule compares against skills that can win Resolve, not a shadowed copy", async () => {
+    const winner = await memSkill(doc("name: xlsx\ndescription: Open spreadsheet files and fix their formulas."), { rank: 1 });
+    const shadowed = await memSkill(doc("name: xlsx\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas."), { rank: 2, scope: "user" });
+    const other = await memSkill(doc("name: other\ndescription: Deploy services."), { rank: 3 });
+    const res = new KeywordScorer().score([shadowed, winner, other].map((k) => ({ skill: k, triggers: k.meta.triggers, paths: [] })), ctx("fix the spreadsheet formulas"));
+    expect(res[0]!.score).toBeGreaterThan(res[1]!.score);
+    expect(res[1]!.reasons.join(" ")).not.toMatch(/below the best match/);
+    expect(res[1]!.score).toBeGreaterThanOrEqual(50);
+  });
+
+  it("reads the opening of a long prompt: the ask, not the pasted text after it", async () => {
+    const log = `${Array.from({ length: 400 }, (_, i) => `at frame${i}`).join(" ")} spreadsheet formulas`;
+    const r = await batch(PACK, ctx(`debug why the login page crashes, here is the log: ${log}`));
+    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    expect(r.xlsx!.score).toBe(0);
+  });
+
+  it("unrelated requests load nothing", async () => {
+    const r = await batch(PACK, ctx("what's the weather in Lisbon tomorrow"));
+    for (const n of Object.keys(PACK)) expect(r[n]!.score, n).toBe(0);
+  });
+
+  it("when_to_use counts like the description", async () => {
+    const r = await score("name: x\ndescription: Internal helper.\nwhen_to_use: Reach for it to rotate the signing certificates", ctx("rotate the certificates"));
+    expect(r.score).toBeGreaterThanOrEqual(50);
   });
 });
 
@@ -53,14 +138,14 @@ describe("KeywordScorer", () => {
     expect(none.score).toBe(0);
   });
 
-  it("uses context keywords, the name and description words; description alone stays below 50", async () => {
+  it("uses context keywords, the name and description words", async () => {
     const c = await score("name: x\ntriggers:\n  contexts: [vitest, jsdom]", ctx("", ["a.ts"], "npm run vitest --environment jsdom"));
     expect(c.reasons.join(" ")).toMatch(/context vitest, jsdom/);
     const n = await score("name: code-review", ctx("review my code"));
-    expect(n.score).toBe(50);
+    expect(n.score).toBeGreaterThanOrEqual(50);
+    expect(n.reasons.join(" ")).toMatch(/review name \+[\d.]+, code name \+[\d.]+/);
     const d = await score("name: x\ndescription: Generates changelog entries from git history and tags, grouped by commit type.", ctx("generate changelog entries from git history tags grouped commit type"));
-    expect(d.score).toBeLessThan(50);
-    expect(d.score).toBeGreaterThan(0);
+    expect(d.score).toBeGreaterThanOrEqual(50);
   });
 
   it("stays within 0-100 and is deterministic", async () => {

@@ -72,4 +72,17 @@ disable-model-invocation: "true"`));
     expect(await fields(doc(`name: a\ndescription: ${"d".repeat(1100)}`), "a")).toEqual([expect.stringMatching(/at most 1024/)]);
     expect(await fields(doc("description: x"), "a")).toEqual([expect.stringMatching(/^name: missing/)]);
   });
+
+  it("lint: every field Claude Code 2.1.328 accepts, and the kit's own, are known; any other is a warning naming it", async () => {
+    const claude = "model: sonnet\nallowed-tools: [Bash]\ndisallowed-tools: [Write]\nargument-hint: x\ndisable-model-invocation: false\n"
+      + "user-invocable: true\neffort: high\nshell: bash\nversion: '1'\nwhen_to_use: Before merge.\npaths: ['src/**']\nhooks: {}\n"
+      + "context: fork\nagent: general-purpose\nbackground: true";
+    const kit = "triggers: [review]\nthreshold: 50\ntier: critical\ncategory: testing\nlicense: MIT\npreamble-tier: 2";
+    const skill = await memSkill(doc(`name: a\ndescription: x\n${claude}\n${kit}\nwhen-to-use: typo\ncolour: blue`), { folder: "a" });
+    expect(lintSkill(skill).map((p) => [p.level, p.field, p.message])).toEqual([
+      ["warning", "when-to-use", expect.stringMatching(/^not a known field \(did you mean when_to_use\?\)/)],
+      ["warning", "colour", expect.stringMatching(/^not a known field: Claude Code 2\.1\.328/)],
+    ]);
+    expect(skill.meta.whenToUse).toBe("Before merge.");
+  });
 });

@@ -35,12 +35,17 @@ describe("validateLearning", () => {
       confidence: 8, source: "observed", files: ["a.ts"], trusted: true, extra_note: "kept",
     }, now);
     expect(rec).toEqual({
-      skill: "review", type: "pitfall", key: "n-plus-one", insight: "uses token=[REDACTED] in tests",
+      skill: "review", type: "pitfall", key: "n-plus-one", insight: "uses token=<REDACTED-env.kv> in tests",
       confidence: 8, source: "observed", files: ["a.ts"], ts: "2026-01-31T12:00:00.000Z", trusted: false, extra_note: "kept",
     });
     assertSchema("learning.schema.json", rec);
-    const stated = validateLearning({ type: "preference", key: "k", confidence: 3, source: "user-stated", ts: "2026-01-02T03:04:05+02:00" });
+    // user-stated alone is not trust: the insight must be confirmed as the user's words.
+    const claim = { type: "preference", key: "k", confidence: 3, source: "user-stated", insight: "tabs, not spaces", ts: "2026-01-02T03:04:05+02:00" };
+    expect(validateLearning(claim).trusted).toBe(false);
+    expect(validateLearning(claim, now, () => false).trusted).toBe(false);
+    const stated = validateLearning(claim, now, (t) => t === "tabs, not spaces");
     expect(stated).toMatchObject({ trusted: true, ts: "2026-01-02T01:04:05.000Z" });
+    expect(validateLearning({ ...claim, insight: undefined }, now, () => true).trusted).toBe(false);
     assertSchema("learning.schema.json", stated);
     expect(validateLearning({ type: "tool", key: "k", confidence: 1, trusted: true }).trusted).toBe(false);
   });

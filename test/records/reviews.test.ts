@@ -14,7 +14,7 @@ describe("validateReview", () => {
       .toEqual({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] }, ts: "2026-02-03T04:05:06.000Z" });
     expect(validateReview({ timestamp: "2026-01-01T00:00:00Z" }, now)).toEqual({ timestamp: "2026-01-01T00:00:00Z" });
     expect(validateReview({ ts: "2026-01-01T01:00:00+01:00" }, now)).toEqual({ ts: "2026-01-01T00:00:00.000Z" });
-    expect(validateReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe("key [REDACTED]");
+    expect(validateReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe("key <REDACTED-github.pat>");
   });
 
   it.each([

@@ -80,7 +80,7 @@ describe("validateTasteInput", () => {
   });
 
   it("redacts secrets", () => {
-    expect(validateTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe("api_key=[REDACTED]");
+    expect(validateTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe("api_key=<REDACTED-env.kv>");
   });
 });
 

@@ -47,7 +47,7 @@ describe("skillUsageRecord / appendSkillUsage", () => {
       v: 1, ts: "2026-03-01T10:00:00Z", event_type: "skill_run", skill: "qa", session_id: "123-456", duration_s: null,
       outcome: "error", used_browse: true, sessions: 1, installation_id: null, source: "live", _repo_slug: "test-project", _branch: "unknown",
     });
-    expect(rec.error_message!.startsWith("token=[REDACTED] ")).toBe(true);
+    expect(rec.error_message!.startsWith("token=<REDACTED-env.kv> ")).toBe(true);
     expect(rec.error_message).toHaveLength(200);
     expect(rec.failed_step).toHaveLength(30);
     assertSchema("skill-usage.schema.json", rec);

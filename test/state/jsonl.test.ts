@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendFileSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, linkSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import {
@@ -161,6 +161,27 @@ describe("readers", () => {
 });
 
 describe("compactRecords", () => {
+  it("splits a glued pair and quarantines a corrupt line to <file>.corrupt instead of dropping them", async () => {
+    const path = file();
+    mkdirSync(join(path, ".."), { recursive: true });
+    writeFileSync(path, '{"i":1}\n{"i":2}{"i":3}\nnot json at all\n{"i":4}\n');
+    const r = await compactRecords<{ i: number }>(path, (recs) => recs);
+    expect(r).toEqual({ kept: 4, dropped: 0, bad: 1 });
+    expect(readFileSync(path, "utf8")).toBe('{"i":1}\n{"i":2}\n{"i":3}\n{"i":4}\n');
+    expect(readFileSync(`${path}.corrupt`, "utf8")).toBe("not json at all\n");
+    expect(statSync(`${path}.corrupt`).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses to append through a hard link (the other name may be outside the root)", async () => {
+    const path = file();
+    mkdirSync(join(path, ".."), { recursive: true });
+    const outside = join(path, "..", "..", "outside.jsonl");
+    writeFileSync(outside, "");
+    linkSync(outside, path);
+    expect(() => appendRecord(path, { a: 1 })).toThrow(/refusing to write .*x\.jsonl: it has other hard links/);
+    expect(readFileSync(outside, "utf8")).toBe("");
+  });
+
   it("keeps what keep() selects, drops bad lines, replaces the file atomically", async () => {
     const path = file();
     for (let i = 0; i < 10; i++) appendRecord(path, { i });
@@ -192,6 +213,7 @@ describe("compactRecords", () => {
     while (!done) {
       await compactRecords(path, (x) => x);
       compactions++;
+      await new Promise((r) => setImmediate(r)); // an uncontended lock is taken without a macrotask
     }
     expect(await writers).toEqual(Array(8).fill(0));
     await compactRecords(path, (x) => x);

@@ -19,4 +19,8 @@ describe("stateRoot", () => {
   it("keeps a root with spaces as given", () => {
     expect(stateRoot({ GSTACK_STATE_ROOT: "/tmp/my state" })).toBe("/tmp/my state");
   });
+
+  it.each(["~/.gstack", "~", ".gstack", "state/dir", "./x"])("refuses a relative or literal-~ root %j with one line naming the variable", (v) => {
+    expect(() => stateRoot({ GSTACK_HOME: v, HOME: "/h" })).toThrow(/^GSTACK_HOME: an absolute path is allowed/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { StatePaths } from "../../lib/state/paths.ts";
@@ -63,7 +63,8 @@ describe("sessions", () => {
 
   it.each(["", "..", "a/b", "x".repeat(65), "a b", "a\nb", "ü"])("rejects id %j", (id) => {
     const { paths } = setup();
-    expect(() => checkSessionId(id)).toThrow(/^id: /);
+    expect(() => checkSessionId(id, "id")).toThrow(/^id: 1-64 characters/);
+    expect(() => touchSession(new StatePaths({ GSTACK_STATE_ROOT: "/nonexistent" }, "/"), id)).toThrow(/^id: /);
     expect(() => touchSession(paths, id)).toThrow(/^id: /);
     expect(existsSync(paths.root)).toBe(false);
   });
@@ -72,5 +73,18 @@ describe("sessions", () => {
     expect(await callerSessionId()).toMatch(/^\d+$/);
     // A non-shell parent is used as is.
     expect(await callerSessionId(process.pid)).toBe(String(process.pid));
+  });
+
+  it("refuses to touch a marker that has another hard link (its owner's file would be touched)", () => {
+    const sb = sandbox();
+    const paths = new StatePaths(sb.env, sb.work);
+    const marker = touchSession(paths, "77");
+    const outside = join(sb.home, "outside");
+    writeFileSync(outside, "");
+    utimesSync(outside, 1000, 1000);
+    rmSync(marker);
+    linkSync(outside, marker);
+    expect(() => touchSession(paths, "77")).toThrow(/refusing to touch .*77: it has other hard links/);
+    expect(statSync(outside).mtimeMs).toBe(1_000_000);
   });
 });

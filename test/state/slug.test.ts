@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, sandbox } from "../helpers/state.ts";
-import { currentBranch, detectSlug, projectSlug, sanitizeBranch, sanitizeSlug, slugFromRemote } from "../../lib/state/slug.ts";
+import { currentBranch, detectSlug, folderSlug, projectSlug, sanitizeBranch, sanitizeSlug, slugFromRemote } from "../../lib/state/slug.ts";
 
 describe("slug", () => {
   it.each([
@@ -72,5 +72,28 @@ describe("slug", () => {
     expect(detectSlug(join(sb.work, "p", "q"))).toBe("p");
     expect(currentBranch(sb.work)).toBe("unknown");
     expect(detectSlug("/")).toBe("project");
+  });
+
+  it("non-ASCII and over-long folder names get distinct slugs (kept text plus a hash), the same every time", () => {
+    const a = folderSlug("проект");
+    const b = folderSlug("计划");
+    const long = folderSlug(`x${"y".repeat(300)}`);
+    expect(a).toMatch(/^project-[0-9a-f]{8}$/);
+    expect(b).toMatch(/^project-[0-9a-f]{8}$/);
+    expect(a).not.toBe(b);
+    expect(folderSlug("проект")).toBe(a);
+    expect(long).toMatch(/^xy{39}-[0-9a-f]{8}$/);
+    expect(folderSlug("my-app")).toBe("my-app"); // gstack's rule where it keeps a name
+    expect(sanitizeSlug(a)).toBe(a);
+  });
+
+  it("a branch name over 160 characters is cut with a hash of the whole, deterministically", () => {
+    const raw = `feature/${"a".repeat(300)}`;
+    const b = sanitizeBranch(raw);
+    expect(b.length).toBe(160);
+    expect(b).toMatch(/^feature-a+-[0-9a-f]{8}$/);
+    expect(sanitizeBranch(raw)).toBe(b);
+    expect(sanitizeBranch(`${raw}b`)).not.toBe(b);
+    expect(sanitizeBranch("main")).toBe("main");
   });
 });

@@ -15,11 +15,11 @@ export default {
   get KEY        prints the value (a line); absent keys print their default
                  (exit 1 for an unknown key that is not in the file)
   has KEY        exit 0 if KEY is literally in config.yaml, 1 if not
-  set KEY VALUE  writes KEY (comments kept; locked, atomic). Known keys are checked
-                 against state-schema/config.schema.json
+  set KEY VALUE  writes KEY (comments and other keys kept byte for byte; locked, atomic).
+                 Known keys are checked against state-schema/config.schema.json
   list           every key in the file and every default, with its source
   defaults       the defaults table
-Keys match ^[a-zA-Z0-9_]+$. File: <state root>/config.yaml.
+Keys match ^[a-zA-Z0-9_]+$. File: <state root>/config.yaml, at most 1 MiB (larger is refused).
 Exit: 0 ok, 1 rejected key or value / absent, 2 usage, 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, { json: "boolean" });

@@ -1,15 +1,17 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { GstackError, usage } from "../errors.ts";
+import { EXIT, GstackError, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { compactRecords, recoverCompaction } from "../../state/jsonl.ts";
-import { FILE_MODE, DIR_MODE, writeAll } from "../../state/fs.ts";
+import { compactRecords, isRecordLine, quarantine, recoverCompaction, scanLines, splitGlued } from "../../state/jsonl.ts";
+import { withLock } from "../../state/lock.ts";
+import { FILE_MODE, DIR_MODE } from "../../state/fs.ts";
 import { sanitizeSlug } from "../../state/slug.ts";
 import { coerce, readConfig } from "../../state/config.ts";
 import { SESSION_ID } from "../../state/sessions.ts";
+import { isLockFolder, lockIsStale, removeStaleLock, LOCK_NAME } from "../../state/lock.ts";
 import {
-  chmodSync, closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, unlinkSync,
+  chmodSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, truncateSync, unlinkSync,
   type Stats,
 } from "node:fs";
 import { dirname, join, sep } from "node:path";
@@ -36,8 +38,10 @@ interface Problem {
 
 /** A temp file older than this is a leftover of a crashed writer, not a write in progress. */
 const STALE_TEMP_MS = 10 * 60_000;
-/** proper-lockfile refreshes a held lock every few seconds; one untouched this long is dead. */
-const STALE_LOCK_MS = 5 * 60_000;
+/** Top-level names of a state root: a folder holding none of them is not one (doctor refuses it). */
+const ROOT_MARKERS = [
+  "config.yaml", "projects/", "sessions/", "analytics/", "security/", "slug-cache/", "loader/", "builder-profile.jsonl", "kit-version",
+];
 /** Non-JSONL files larger than this are reported. */
 const BIG_FILE_BYTES = 64 * 1024 * 1024;
 /** JSONL files larger than this are reported but not read line by line. */
@@ -86,7 +90,10 @@ else ~/.gstack):
              telemetry, eureka, security attempts, builder profile), interrupted compactions
   layout     project files outside projects/ (a ".." slug), files directly in projects/,
              folder names that are not slugs, unsafe cached slugs, symlinks leaving the root
-  files      permissions (folders 0700, files 0600), leftover temp files and stale locks,
+  root       a symlinked state root is reported, not followed; a folder holding none of the
+             state root's names (config.yaml, projects/, sessions/, ...) is refused, exit 1
+  files      permissions (folders 0700, files 0600), hard-linked state files, leftover temp
+             files and stale locks (<state file>.lock whose owner process is gone),
              oversized files (JSONL over config jsonl_max_bytes), config.yaml values,
              repo-mode.json caches, the security device salt
 --fix   repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
@@ -147,15 +154,24 @@ export async function check(root: string): Promise<Problem[]> {
   } catch {
     return problems; // no state yet: nothing to check
   }
-  let realRoot = root;
-  try {
-    realRoot = realpathSync(root);
-  } catch { /* keep root */ }
   const add = (pr: Problem) => problems.push(pr);
+  if (rootStat.isSymbolicLink()) {
+    // Checking (and chmodding) through a link would act on a folder nobody named; say where it leads.
+    let target = "a missing target";
+    try { target = realpathSync(root); } catch { /* dangling */ }
+    add({ severity: "error", code: "root-symlink", path: "", message: `the state root is a symlink to ${target}; not checked (run gstack-doctor with GSTACK_STATE_ROOT=${target})` });
+    return problems;
+  }
+  if (!rootStat.isDirectory()) {
+    add({ severity: "error", code: "root-not-folder", path: "", message: "the state root is not a folder" });
+    return problems;
+  }
+  assertStateRoot(root);
+  const realRoot = realpathSync(root);
   const jsonlMax = await configuredJsonlMax(root);
   const schemas = loadSchemas();
   const validators = await loadValidators();
-  if (rootStat.isDirectory()) checkMode(add, root, "", rootStat, DIR_MODE);
+  checkMode(add, root, "", rootStat, DIR_MODE);
 
   const walk = (dir: string, rel: string, depth: number) => {
     let names: string[];
@@ -179,10 +195,7 @@ export async function check(root: string): Promise<Problem[]> {
         continue;
       }
       if (st.isDirectory()) {
-        if (name.endsWith(".lock")) {
-          checkLock(add, full, r, st);
-          continue;
-        }
+        if (LOCK_NAME.test(name) && checkLock(add, full, r)) continue;
         checkMode(add, full, r, st, DIR_MODE);
         if (depth < 16) walk(full, r, depth + 1);
         continue;
@@ -190,6 +203,11 @@ export async function check(root: string): Promise<Problem[]> {
       if (!st.isFile()) {
         add({ severity: "warning", code: "special-file", path: r, message: "not a regular file or folder" });
         continue;
+      }
+      // A second name for a state file (a compaction's own <file>.compacting aside): appends would
+      // change a file outside the root too, so writers refuse it; a human decides which to keep.
+      if (st.nlink > 1 && !name.endsWith(".compacting") && !sameInode(`${full}.compacting`, st)) {
+        add({ severity: "error", code: "hard-link", path: r, message: `the file has ${st.nlink - 1} other hard link(s), possibly outside the state root; writers refuse it (copy it: cp f f.new && mv f.new f)` });
       }
       if (name.endsWith(".jsonl.compacting")) {
         // The old file of a compaction killed mid-way: records that reached it late wait here.
@@ -215,7 +233,7 @@ export async function check(root: string): Promise<Problem[]> {
       }
     }
   };
-  if (rootStat.isDirectory()) walk(root, "", 0);
+  walk(root, "", 0);
   checkLayout(add, root);
   await checkConfig(add, root);
   return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -249,9 +267,37 @@ function checkLink(add: (p: Problem) => void, full: string, rel: string, realRoo
   }
 }
 
-function checkLock(add: (p: Problem) => void, full: string, rel: string, st: Stats) {
-  if (Date.now() - st.mtimeMs <= STALE_LOCK_MS) return;
-  add({ severity: "warning", code: "stale-lock", path: rel, message: "lock left by a process that died", fix: () => rmSync(full, { recursive: true, force: true }) });
+/** A lock folder the layout names; false when the folder is something else (checked as data). */
+function checkLock(add: (p: Problem) => void, full: string, rel: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(full);
+  } catch {
+    return false;
+  }
+  if (!isLockFolder(full, names)) return false;
+  if (lockIsStale(full)) {
+    add({ severity: "warning", code: "stale-lock", path: rel, message: "lock left by a process that died", fix: () => removeStaleLock(full) });
+  }
+  return true;
+}
+
+function sameInode(path: string, st: Stats): boolean {
+  try {
+    return lstatSync(path).ino === st.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a folder that holds state of no kind: --fix would chmod and delete someone's files. */
+function assertStateRoot(root: string): void {
+  const names = readdirSync(root);
+  if (names.length === 0 || names.some((n) => ROOT_MARKERS.includes(n) || ROOT_MARKERS.includes(`${n}/`))) return;
+  throw new GstackError(
+    `${root} is not a gstack state root (it holds none of ${ROOT_MARKERS.join(", ")}); point GSTACK_STATE_ROOT at one`,
+    EXIT.rejected,
+  );
 }
 
 /** Layout: project data outside projects/, bad slug folders, unsafe cached slugs, sessions. */
@@ -271,7 +317,7 @@ function checkLayout(add: (p: Problem) => void, root: string) {
   const projects = join(root, "projects");
   for (const name of list(projects)) {
     // Temp files and locks have their own checks; dotfiles (.DS_Store) are not project data.
-    if (name.startsWith(".") || name.endsWith(".lock")) continue;
+    if (name.startsWith(".") || LOCK_NAME.test(name)) continue;
     let st: Stats;
     try {
       st = lstatSync(join(projects, name));
@@ -299,7 +345,7 @@ function checkLayout(add: (p: Problem) => void, root: string) {
     }
   }
   for (const name of list(join(root, "sessions"))) {
-    if (!SESSION_ID.test(name)) add({ severity: "warning", code: "bad-session", path: `sessions/${name}`, message: "not a session marker name ([a-zA-Z0-9_-])" });
+    if (!SESSION_ID.test(name)) add({ severity: "warning", code: "bad-session", path: `sessions/${name}`, message: "not a session marker name (1-64 characters of [A-Za-z0-9._-], not starting with a dot)" });
   }
   const salt = join(root, "security", "device-salt");
   try {
@@ -361,67 +407,6 @@ async function loadValidators(): Promise<Map<string, Validator>> {
   return out;
 }
 
-interface LineScan {
-  /** The repaired sequence: each entry one record line (glued lines split). */
-  good: string[];
-  corrupt: string[];
-  glued: number;
-  /** 1-based line numbers, for messages. */
-  firstCorrupt?: number;
-  firstGlued?: number;
-  missingNewline: boolean;
-}
-
-/** True for a line the JSONL store reads as a record: a JSON object. */
-function isRecordLine(s: string): boolean {
-  if (s[0] !== "{") return false;
-  try {
-    const v = JSON.parse(s);
-    return Boolean(v) && typeof v === "object" && !Array.isArray(v);
-  } catch {
-    return false;
-  }
-}
-
-/** Splits `{...}{...}` (two or more records glued together) into its records, or undefined. */
-export function splitGlued(line: string): string[] | undefined {
-  const parts: string[] = [];
-  let start = 0;
-  for (let i = line.indexOf("}"); i !== -1; i = line.indexOf("}", i + 1)) {
-    const rest = line.slice(i + 1).trimStart();
-    if (rest !== "" && rest[0] !== "{") continue;
-    const piece = line.slice(start, i + 1).trim();
-    if (!isRecordLine(piece)) continue;
-    parts.push(piece);
-    start = i + 1;
-    if (rest === "") break;
-  }
-  return parts.length >= 2 && line.slice(start).trim() === "" ? parts : undefined;
-}
-
-function scanLines(text: string): LineScan {
-  const scan: LineScan = { good: [], corrupt: [], glued: 0, missingNewline: text.length > 0 && !text.endsWith("\n") };
-  const lines = text.split("\n");
-  lines.forEach((raw, i) => {
-    const s = raw.trim();
-    if (!s) return;
-    if (isRecordLine(s)) {
-      scan.good.push(s);
-      return;
-    }
-    const parts = splitGlued(s);
-    if (parts) {
-      scan.glued++;
-      scan.firstGlued ??= i + 1;
-      scan.good.push(...parts);
-      return;
-    }
-    scan.corrupt.push(raw);
-    scan.firstCorrupt ??= i + 1;
-  });
-  return scan;
-}
-
 function checkJsonl(
   add: (p: Problem) => void, full: string, rel: string, st: Stats, jsonlMax: number,
   schemas: Map<string, Schema>, validators: Map<string, Validator>,
@@ -443,7 +428,7 @@ function checkJsonl(
   const scan = scanLines(text);
   // One rewrite fixes corrupt, glued and unterminated lines together, whichever problem asks.
   let repaired: Promise<void> | undefined;
-  const repair = () => (repaired ??= repairJsonl(full, text, scan));
+  const repair = () => (repaired ??= repairJsonl(full, text));
   if (scan.corrupt.length) {
     add({ severity: "error", code: "corrupt-lines", path: rel, message: `${scan.corrupt.length} line${scan.corrupt.length === 1 ? " is" : "s are"} not a JSON object (first: line ${scan.firstCorrupt}); --fix moves them to ${rel.split("/").pop()}.corrupt`, fix: repair });
   }
@@ -487,31 +472,22 @@ function checkJsonl(
 
 /**
  * Rewrites the file through the JSONL store's compaction (locked, atomic, keeping appends that
- * race with it): corrupt lines go to <file>.corrupt first, glued records are split in place.
- * The store parses the file again under its lock; its records must start with the ones read
- * here, else the file changed in between and nothing is rewritten.
+ * race with it), which splits glued records and moves corrupt lines to <file>.corrupt. A torn
+ * last line (no newline) is left alone by compaction, which cannot tell it from an append in
+ * progress; a finished check saw it whole, so it is quarantined here first.
  */
-async function repairJsonl(full: string, text: string, scan: LineScan) {
-  if (scan.corrupt.length) appendRaw(`${full}.corrupt`, scan.corrupt.map((l) => `${l}\n`).join(""));
-  const before = text.split("\n").map((l) => l.trim()).filter((s) => s && isRecordLine(s));
-  const repaired = scan.good.map((l) => JSON.parse(l) as Record<string, unknown>);
-  await compactRecords<Record<string, unknown>>(full, (records) => {
-    for (let i = 0; i < before.length; i++) {
-      if (JSON.stringify(records[i]) !== JSON.stringify(JSON.parse(before[i]!))) {
-        throw new GstackError(`${full} changed while it was being repaired; run gstack-doctor --fix again`, 1);
+async function repairJsonl(full: string, text: string) {
+  const tail = text.slice(text.lastIndexOf("\n") + 1);
+  if (tail.trim() && !isRecordLine(tail.trim()) && !splitGlued(tail.trim())) {
+    await withLock(full, () => {
+      // Only if it is still the file's last line: a writer may have finished it since.
+      if (readFileSync(full, "utf8").endsWith(tail)) {
+        quarantine(full, [tail]);
+        truncateSync(full, statSync(full).size - Buffer.byteLength(tail));
       }
-    }
-    return [...repaired, ...records.slice(before.length)];
-  });
-}
-
-function appendRaw(file: string, data: string) {
-  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, FILE_MODE);
-  try {
-    writeAll(fd, Buffer.from(data));
-  } finally {
-    closeSync(fd);
+    });
   }
+  await compactRecords(full, (records) => records);
 }
 
 function checkJson(add: (p: Problem) => void, full: string, rel: string, st: Stats, schemas: Map<string, Schema>) {

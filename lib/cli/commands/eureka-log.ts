@@ -14,7 +14,7 @@ Appends one eureka moment to analytics/eureka.jsonl: {ts, skill, branch, insight
 Fields: skill (required, [a-zA-Z0-9_.:-]), insight (required, one line, at most 2000
 characters, an observation rather than an instruction), branch (default: the current branch),
 project (default: the current slug), ts (ISO 8601; added when absent). No other fields.
-Secrets in the text are replaced by [REDACTED].
+Secrets in the text are replaced by <REDACTED-kind>.
   -            read the JSON object from standard input
   --tail N     print the newest N records instead (one "- ts skill: insight" line each)
   --project    with --tail: only this project's records

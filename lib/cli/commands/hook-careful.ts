@@ -14,14 +14,20 @@ export default {
 
 Hook mode reads Claude Code's PreToolUse JSON on stdin and prints {} to let a Bash call run,
 or {"permissionDecision":"ask","message":...,"hookSpecificOutput":{...}} when the command is
-destructive: rm -r outside build folders, SQL DROP/TRUNCATE/DELETE without WHERE, git push
---force (and --force-with-lease, +refspec, --delete), git reset --hard, git clean -f, git
-checkout/restore that discards changes, git branch -D, git stash drop/clear, kubectl delete,
-helm uninstall, terraform destroy, docker prune / rm -f / volume rm, chmod -R 777, mkfs,
-wipefs, dd of=/dev/..., writes to a disk device. The command is parsed, not grepped: sudo, env,
-xargs, bash -c '...', eval, ssh host '...', chains, pipes and $(...) are seen through; quoted
-text (echo "rm -rf /", grep "DROP TABLE") is not a command. Input that cannot be read (bad
-JSON, no command, unbalanced quotes) is answered with "ask" and the reason, never a silent {}.
+destructive: rm -r outside build folders (and find -delete, rimraf, shutil.rmtree...), SQL
+DROP/TRUNCATE/DELETE without WHERE (comments included), git push --force (and abbreviations,
+--force-with-lease, +refspec, --delete), git reset --hard, git clean -f, git checkout/restore/
+switch that discards changes, git branch -D, git stash drop/clear, git -c alias.x='!...',
+kubectl delete/drain, helm uninstall, terraform/pulumi/cdk destroy, docker prune / rm -f /
+volume rm, cloud deletes (aws s3 rm --recursive, aws/gcloud/az delete), chmod -R 777, chmod/
+chown -R on / or ~, mkfs, wipefs, shred, dd of=/dev/..., writes to a disk device, fork bombs,
+kill -1, crontab -r, shutdown; and code it cannot read before it runs (curl | sh,
+base64 -d | sh, bash <(...), eval "$(curl ...)"). The command is parsed, not grepped: sudo,
+env, nice, time, xargs, setsid, flock, nsenter, script -c, systemd-run, busybox, bash -c '...',
+eval, ssh host '...', docker run/exec, functions, traps, chains, pipes and $(...) are seen
+through; known variables ($X after X=rm), \${IFS} and {a,b} lists are expanded; quoted text
+(echo "rm -rf /", grep "DROP TABLE") is not a command. Input that cannot be read (bad JSON, no
+command, unbalanced quotes) is answered with "ask" and the reason, never a silent {}.
 Always exits 0 in hook mode.
 
 check COMMAND  classifies COMMAND: prints "safe", or "ask: <reason>" and exits 1.`,

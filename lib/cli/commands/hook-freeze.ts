@@ -4,9 +4,10 @@ import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 import {
-  boundaryFile, clearBoundary, EDIT_TOOLS, freezeSession, insideBoundary, readBoundary, resolvePhysical, setBoundary,
+  boundaryFile, clearBoundary, EDIT_TOOLS, insideBoundary, readBoundary, resolvePhysical, setBoundary,
   type FreezeScope,
 } from "../../hooks/freeze.ts";
+import { resolveSession } from "../../state/session-id.ts";
 
 const SUBCOMMANDS = ["set", "clear", "show", "check"] as const;
 
@@ -36,7 +37,7 @@ Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state no
     const p = parseArgs(io.argv, { json: "boolean", session: "string" });
     const json = bool(p, "json");
     const flagSession = str(p, "session");
-    const scope = async (): Promise<FreezeScope> => ({ env: io.env, cwd: io.cwd, session: flagSession !== undefined ? await freezeSession({ GSTACK_SESSION_ID: flagSession }) : await freezeSession(io.env) });
+    const scope = async (): Promise<FreezeScope> => ({ env: io.env, cwd: io.cwd, session: (await resolveSession(io.env, { id: flagSession, field: "--session" })).id });
     const [verb, dir, ...extra] = p.positionals;
     const need = (n: number) => {
       if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : `one ${verb === "check" ? "PATH" : "DIR"} argument`}`);
@@ -89,11 +90,11 @@ async function hookAnswer(stdin: string, env: NodeJS.ProcessEnv, cwd: string): P
     const call = parseToolCall(stdin);
     if (typeof call === "string") {
       // Without the call there is no session or cwd from it: fall back to this process's.
-      const stored = readBoundary({ env, cwd, session: await freezeSession(env) });
+      const stored = readBoundary({ env, cwd, session: (await resolveSession(env)).id });
       if (!stored) return ALLOW;
       return decision("ask", `[freeze] ${call}; edits are frozen to ${resolvePhysical(stored, "/")}/, check the target yourself.`);
     }
-    const stored = readBoundary({ env, cwd: call.cwd ?? cwd, session: await freezeSession(env, call.session_id) });
+    const stored = readBoundary({ env, cwd: call.cwd ?? cwd, session: (await resolveSession(env, { id: call.session_id, field: "session_id" })).id });
     if (!stored) return ALLOW;
     const boundary = resolvePhysical(stored, "/");
     const field = EDIT_TOOLS[call.tool_name];

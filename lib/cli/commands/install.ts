@@ -1,4 +1,5 @@
-import type { Command } from "../command.ts";
+import type { Command, Io } from "../command.ts";
+import { applySettings, planSettings } from "../../hooks/settings.ts";
 import { parseArgs, bool, str } from "../args.ts";
 import { GstackError, ioError, rejected, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
@@ -12,8 +13,8 @@ const KIT = resolve(import.meta.dirname, "..", "..", "..");
 
 type Host = "claude" | "agents";
 const HOSTS: Record<Host, { dir: string; source: string; regen: string }> = {
-  claude: { dir: ".claude/skills", source: "skills", regen: "bun run gen:skill-docs" },
-  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "bun run gen:skill-docs --host agents" },
+  claude: { dir: ".claude/skills", source: "skills", regen: "npm run gen:skill-docs" },
+  agents: { dir: ".agents/skills", source: ".agents/skills", regen: "npm run gen:skill-docs -- --host agents" },
 };
 /** The kit itself is linked under this name, so generated bash finds <skills dir>/gstack/bin. */
 const KIT_LINK = "gstack";
@@ -30,7 +31,7 @@ interface Step {
 }
 
 export default {
-  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--dry-run] [--json]
+  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--hooks | --remove-hooks] [--dry-run] [--json]
 
 Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
@@ -38,16 +39,23 @@ Links the generated skill pack into <base>/.claude/skills (host claude, the defa
 the default). Safe to re-run: existing links to this kit are kept, links to another copy of
 gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
 A folder or file of your own with a skill's name is never touched: it is reported and that
-skill is not linked (exit 1). Generate the pack first (bun run gen:skill-docs).
+skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, in the kit).
 --root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
              instead of the kit's; the kit is still linked as "gstack"
 --host       claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
              factory, kiro and amp get files rendered for them, as gstack-kit install does
              (which also uninstalls and updates them)
+--hooks      also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
+             (--project) or ~/.claude/settings.json: SessionEnd (gstack-hook-session-end),
+             UserPromptSubmit (gstack-hook-prompt-submit; config loader_inject, default off)
+             and PostToolUse on Read|Edit|MultiEdit|Write|NotebookEdit (gstack-skills activate
+             --hook). Merged: your own hooks and other settings are kept; re-running replaces
+             the kit's entries in place
+--remove-hooks  removes the kit's hook entries from that settings.json (links are left alone)
 --dry-run    prints what would change and changes nothing
 Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
   async run(io) {
-    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean" });
+    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean", hooks: "boolean", "remove-hooks": "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const project = str(p, "project");
     if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
@@ -58,6 +66,10 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     // The other hosts get files rendered for them, installed the way gstack-kit install does.
     const rendered = all.filter((h) => h !== "claude");
     const dry = bool(p, "dry-run");
+    const addHooks = bool(p, "hooks");
+    const removeHooks = bool(p, "remove-hooks");
+    if (addHooks && removeHooks) throw usage("--hooks and --remove-hooks exclude each other");
+    if ((addHooks || removeHooks) && !hosts.includes("claude")) throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
 
     let base: string;
     if (project !== undefined) {
@@ -71,6 +83,8 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       if (!st.isDirectory()) throw rejected("project", "a directory", project);
     } else base = io.env.HOME || homedir();
 
+    if (removeHooks) return removeHooksOnly(io, base, project !== undefined, dry, bool(p, "json"));
+
     const rootFlag = str(p, "root");
     const pack = rootFlag === undefined ? KIT : resolve(io.cwd, rootFlag);
     if (rootFlag !== undefined && !existsSync(pack)) throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
@@ -83,14 +97,17 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       const as: Record<string, Action> = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
       for (const s of r.steps) steps.push({ host: s.host as Host, name: s.name, path: join(s.dir, s.name), action: as[s.action]!, ...(s.reason ? { reason: s.reason } : {}) });
     }
+    // Hooks only once the links they call are in place.
+    const hooks = addHooks ? hooksChange(base, project !== undefined, true, dry) : undefined;
 
-    if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps }));
+    if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps, ...(hooks ? { hooks } : {}) }));
     else {
       const verb: Record<Action, string> = dry
         ? { link: "would link", ok: "ok", relink: "would relink", remove: "would remove", skip: "skipped" }
         : { link: "linked", ok: "ok", relink: "relinked", remove: "removed", skip: "skipped" };
       const width = Math.max(...Object.values(verb).map((v) => v.length));
       io.out(steps.map((s) => `${verb[s.action].padEnd(width)}  ${s.path}${s.target && s.action !== "remove" ? ` -> ${s.target}` : ""}${s.reason ? `  (${s.reason})` : ""}\n`).join(""));
+      if (hooks) io.out(hooksLine(hooks, dry));
     }
     const skipped = steps.filter((s) => s.action === "skip");
     if (skipped.length) {
@@ -100,6 +117,39 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     return 0;
   },
 } satisfies Command;
+
+/**
+ * Adds or removes the kit's lifecycle hooks in the settings.json of a project (commands found
+ * through $CLAUDE_PROJECT_DIR, which Claude Code sets for hooks, so the file can be shared) or
+ * of the user ($HOME).
+ */
+interface HooksResult {
+  file: string;
+  added: string[];
+  removed: string[];
+  changed: boolean;
+}
+
+function hooksChange(base: string, isProject: boolean, add: boolean, dry: boolean): HooksResult {
+  const file = join(base, ".claude", "settings.json");
+  const change = planSettings(file, isProject ? "$CLAUDE_PROJECT_DIR" : "$HOME", add);
+  if (!dry) applySettings(change);
+  return { file, added: change.added, removed: change.removed, changed: change.changed };
+}
+
+function hooksLine(h: HooksResult, dry: boolean): string {
+  if (!h.changed) return `ok  ${h.file} (the kit's hooks are ${h.added.length ? "registered" : "not there"})\n`;
+  const verb = dry ? "would update" : "updated";
+  return h.added.length
+    ? `${verb}  ${h.file}: the kit's ${h.added.join(", ")} hooks\n`
+    : `${verb}  ${h.file}: removed the kit's ${h.removed.join(", ")} hooks\n`;
+}
+
+function removeHooksOnly(io: Io, base: string, isProject: boolean, dry: boolean, json: boolean): number {
+  const hooks = hooksChange(base, isProject, false, dry);
+  io.out(json ? jsonLine({ base, dryRun: dry, steps: [], hooks }) : hooksLine(hooks, dry));
+  return 0;
+}
 
 /** The pack's skills for a host: folders of the generated output holding a SKILL.md. */
 function packSkills(host: Host, pack: string): Map<string, string> {
@@ -113,7 +163,7 @@ function packSkills(host: Host, pack: string): Map<string, string> {
     if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) continue;
     if (existsSync(join(src, name, "SKILL.md"))) out.set(name, join(src, name));
   }
-  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : ` --root ${pack}`}\` first`);
+  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : `${host === "claude" ? " --" : ""} --root ${pack}`}\` in ${KIT} first`);
   return out;
 }
 

@@ -24,6 +24,8 @@ function compare(a: Entry, b: Entry): number {
  * of the line; the line itself breaks ties, so both sides of a merge produce the same file.
  * Works on bytes: a line that is not valid UTF-8 is carried through unchanged.
  */
+const CR = 0x0d;
+
 export async function mergeJsonl(files: readonly (Buffer | undefined)[]): Promise<Buffer> {
   const seen = new Set<string>();
   const entries: Entry[] = [];
@@ -34,7 +36,8 @@ export async function mergeJsonl(files: readonly (Buffer | undefined)[]): Promis
     while (start < data.length) {
       let end = data.indexOf(NL, start);
       if (end === -1) end = data.length;
-      const line = data.subarray(start, end);
+      // A CRLF copy of a record (a checkout with autocrlf) is the same record: the CR goes.
+      const line = data.subarray(start, end > start && data[end - 1] === CR ? end - 1 : end);
       start = end + 1;
       if (!line.length) continue;
       const id = line.toString("latin1");

@@ -19,7 +19,10 @@ Validates one learning and appends it to projects/<slug>/learnings.jsonl.
               latest entry, and compaction drops it (a later entry without it brings the key back)
   source      observed, user-stated, inferred, cross-model
   skill, files (array of strings), ts (ISO 8601 with a zone; added when absent)
-  trusted     set by the tool: true only for source user-stated; a caller's value is ignored
+  trusted     set by the tool, never by the caller: true only for source user-stated whose insight
+              is the user's own words, i.e. every word of it (filler aside) is in one of this
+              session's recent prompts (prompts/<session>.jsonl, kept by the UserPromptSubmit
+              hook); otherwise stored untrusted, and it stays in this project
 Secrets (API keys, tokens, passwords) are redacted before storing.
   -        read the JSON object from standard input (for records over the argument size limit)
   --json   print the stored record
@@ -28,8 +31,22 @@ Exit: 0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writ
     const p = parseArgs(io.argv, { json: "boolean" });
     if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
     const arg = p.positionals[0]!;
-    const rec = validateLearning(parseObject(arg === "-" ? await io.stdin() : arg));
-    await appendLearning(new StatePaths(io.env, io.cwd), rec);
+    const input = parseObject(arg === "-" ? await io.stdin() : arg);
+    const paths = new StatePaths(io.env, io.cwd);
+    // Only a user-stated learning needs the prompt store (and the session id). An unreadable
+    // store means no prompt confirms it: stored untrusted, not refused.
+    let userSaid: ((insight: string) => boolean) | undefined;
+    if (input.source === "user-stated") {
+      const pr = await import("../../records/prompts.ts");
+      let prompts: string[] = [];
+      try {
+        const { resolveSession } = await import("../../state/session-id.ts");
+        prompts = pr.recentPrompts(paths.root, (await resolveSession(io.env)).id);
+      } catch { /* untrusted */ }
+      userSaid = (insight) => pr.userSaid(prompts, insight);
+    }
+    const rec = validateLearning(input, new Date(), userSaid);
+    await appendLearning(paths, rec);
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;
   },

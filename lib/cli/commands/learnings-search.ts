@@ -15,7 +15,7 @@ entry is retired ("retired": true) is left out. Prints nothing when none.
                     investigation)
   --query Q         only learnings whose key, insight or files contain any word of Q (any case)
   --limit N         at most N (default 10)
-  --cross-project   also trusted (user-stated) learnings of up to 5 other projects
+  --cross-project   also trusted learnings (user-stated and found in the user's prompts) of up to 5 other projects
   --json            a JSON array of records with effective_confidence, cross_project, project
   --compact         first rewrite learnings.jsonl without superseded or retired entries
 Exit: 0 ok, 1 rejected --query, 2 usage (also a --type or --limit value it does not take).`,

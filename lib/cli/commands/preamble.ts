@@ -2,14 +2,14 @@ import { kitRoot } from "../../kit.ts";
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { usage, badFlag } from "../errors.ts";
+import { safeLine, safeVersion } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
 import { readIfExists, writeFileAtomic } from "../../state/fs.ts";
 import { findRepo, headBranch } from "../../state/git.ts";
-import {
-  callerSessionId, checkSessionId, countActiveSessions, DEFAULT_TTL_MINUTES, sweepSessions, touchSession,
-} from "../../state/sessions.ts";
+import { countActiveSessions, DEFAULT_TTL_MINUTES, sweepSessions, touchSession } from "../../state/sessions.ts";
+import { checkSessionId, resolveSession } from "../../state/session-id.ts";
 import { keysForTier } from "../../generator/preamble-keys.ts";
 import { sessionKind } from "./session-kind.ts";
 import pkg from "../../../package.json" with { type: "json" };
@@ -34,7 +34,8 @@ touches the session marker sessions/<ID>, sweeps stale ones, appends a timeline 
 --finish appends the "completed" event with the duration since the matching "started" one
 (the newest of this skill for this session in the last 24 hours) and, when telemetry is on,
 the skill_run record. Nothing here touches the network.
---session-id ID  the session marker id (default: the calling shell's $PPID, the agent process)
+--session-id ID  the session id (default, highest first: GSTACK_SESSION_ID,
+                 CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, the calling shell's $PPID: the agent)
 Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 2 usage (also a
 --skill, --tier or --outcome value it does not take).`,
   async run(io) {
@@ -44,7 +45,7 @@ Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 2 usa
     if (skill === undefined) throw usage("--skill NAME is required");
     if (!SKILL_PATTERN.test(skill)) throw badFlag("skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
     const idFlag = str(p, "session-id");
-    if (idFlag !== undefined) checkSessionId(idFlag);
+    if (idFlag !== undefined) checkSessionId(idFlag, "--session-id");
     if (bool(p, "finish")) {
       if (p.flags.tier !== undefined) throw usage("--tier applies to the start call only");
       const outcome = str(p, "outcome");
@@ -123,8 +124,9 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
 
   // Session marker and sweep, then the count (tier 2 prose reads it).
   const ttl = await ttlOf(cfg);
-  const sessionId = await step(io, "session id", "", async () => idFlag ?? (await callerSessionId()));
-  if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
+  const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
+  const headless = values.get("SESSION_KIND") === "headless";
+  if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now, headless));
   await step(io, "session sweep", [], () => sweepSessions(paths, ttl, now));
   if (tier >= 2) {
     values.set("ACTIVE_SESSIONS", String(await step(io, "session count", 1, () => Math.max(1, countActiveSessions(paths, ttl, now)))));
@@ -158,10 +160,10 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
 
   const lines: string[] = [];
   for (const k of keysForTier(tier)) {
-    lines.push(`${k.key}: ${values.get(k.key) ?? k.fallback}`);
-    if (k.key === "LEARNINGS") lines.push(...extra);
+    lines.push(`${k.key}: ${safeLine(values.get(k.key) ?? k.fallback)}`);
+    if (k.key === "LEARNINGS") lines.push(...extra.map(safeLine));
   }
-  lines.push(...upgrade);
+  lines.push(...upgrade.map(safeLine));
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
@@ -171,18 +173,18 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const paths = new StatePaths(env, io.cwd);
   const now = Date.now();
   const cfg = await settings(paths);
-  const sessionId = await step(io, "session id", "", async () => idFlag ?? (await callerSessionId()));
+  const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
   const { appendTimelineEvent, validateTimelineEvent } = await import("../../records/timeline.ts");
   const { readTail } = await import("../../state/jsonl.ts");
 
   // The newest event of this skill in this session: a `started` one is the run to finish.
   const prefix = `${sessionId || "0"}-`;
-  const last = readTail<Record<string, unknown>>(paths.timeline, {
+  const last = await step(io, "timeline", undefined, () => readTail<Record<string, unknown>>(paths.timeline, {
     limit: 1,
     stop: (e) => typeof e.ts === "string" && Date.parse(e.ts) < now - FINISH_WINDOW_MS,
     accept: (e) => e.skill === skill && typeof e.session === "string" && e.session.startsWith(prefix),
-  }).records[0];
+  }).records[0]);
   if (last?.event === "completed") {
     io.err(`gstack-preamble: ${skill} was already finished (session ${String(last.session)}); nothing written\n`);
     io.out(`COMPLETED: ${skill} already recorded\n`);
@@ -194,7 +196,9 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const branch = await step(io, "branch", "unknown", () => rawBranch(io.cwd));
   const event: Record<string, unknown> = { skill, event: "completed", branch, session: runId, outcome };
   if (duration !== undefined) event.duration_s = duration;
-  await appendTimelineEvent(paths, validateTimelineEvent(event, new Date(now)));
+  // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
+  const valid = validateTimelineEvent(event, new Date(now));
+  await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
   const { telemetryEnabled, appendSkillUsage } = await import("../../records/telemetry.ts");
@@ -250,12 +254,10 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
 }
 
 /** One line without control characters, for text that goes back into a prompt. */
-function flat(v: unknown): string {
-  return String(v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ");
-}
+const flat = safeLine;
 
 function semver(v: unknown): number[] | undefined {
-  const m = typeof v === "string" ? /^(\d+)\.(\d+)\.(\d+)/.exec(v) : null;
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(safeVersion(v));
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
 }
 
@@ -276,7 +278,7 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
   const seenFile = paths.file("kit-version");
   const seen = semver(readIfExists(seenFile)?.trim());
   if (!seen || newer(current, seen)) {
-    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${pkg.version}`);
+    if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${safeVersion(pkg.version)}`);
     writeFileAtomic(seenFile, `${pkg.version}\n`);
   }
   const self = realpathSync(kitRoot());
@@ -301,6 +303,6 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
       } catch { /* not a kit */ }
     }
   }
-  if (best) out.push(`UPGRADE_AVAILABLE: ${pkg.version} -> ${best.text} (${best.dir})`);
+  if (best) out.push(`UPGRADE_AVAILABLE: ${safeVersion(pkg.version)} -> ${safeVersion(best.text)} (${safeLine(best.dir)})`);
   return out;
 }

@@ -4,9 +4,8 @@ import { usage, unknownSubcommand, badFlag } from "../errors.ts";
 import { jsonLine, table } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { getConfig } from "../../state/config.ts";
-import {
-  callerSessionId, checkSessionId, countActiveSessions, DEFAULT_TTL_MINUTES, listSessions, sweepSessions, touchSession,
-} from "../../state/sessions.ts";
+import { countActiveSessions, DEFAULT_TTL_MINUTES, listSessions, sweepSessions, touchSession } from "../../state/sessions.ts";
+import { resolveSession } from "../../state/session-id.ts";
 
 /** session_ttl_minutes from config.yaml; a bad value there falls back to the default. */
 export async function sessionTtl(paths: StatePaths): Promise<number> {
@@ -21,12 +20,14 @@ export default {
   subcommands: SUBCOMMANDS,
   help: `usage: gstack-session touch|count|sweep|list [--id ID] [--ttl MINUTES] [--json]
 
-  touch   creates or refreshes sessions/<ID>; ID defaults to the calling shell's parent
-          process id (gstack's $PPID: the agent process running the skill)
+  touch   creates or refreshes sessions/<ID>; ID defaults, highest first, to GSTACK_SESSION_ID,
+          CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, else the calling shell's parent process
+          id (gstack's $PPID: the agent process running the skill)
   count   prints how many sessions were touched within the TTL
   sweep   removes sessions older than the TTL; prints how many were removed
-  list    one line per session: id, age in seconds, active or stale
---id ID       [a-zA-Z0-9_-], 1-64 characters (touch only)
+  list    one line per session: id, age in seconds, active or stale (a headless run's
+          marker is active for 15 minutes at most)
+--id ID       1-64 characters of [A-Za-z0-9._-], not starting with a dot (touch only)
 --ttl MINUTES overrides config session_ttl_minutes (default 120)
 Exit: 0 ok, 1 rejected id, 2 usage (also a --ttl out of range), 3 state not writable.`,
   async run(io) {
@@ -42,7 +43,7 @@ Exit: 0 ok, 1 rejected id, 2 usage (also a --ttl out of range), 3 state not writ
     const ttl = ttlFlag ?? (verb === "touch" ? DEFAULT_TTL_MINUTES : await sessionTtl(paths));
     switch (verb) {
       case "touch": {
-        const id = idFlag !== undefined ? checkSessionId(idFlag) : await callerSessionId();
+        const id = (await resolveSession(io.env, { id: idFlag, field: "--id" })).id;
         const file = touchSession(paths, id);
         if (json) io.out(jsonLine({ id, path: file }));
         return 0;
@@ -59,7 +60,7 @@ Exit: 0 ok, 1 rejected id, 2 usage (also a --ttl out of range), 3 state not writ
       }
       case "list": {
         const list = listSessions(paths, ttl);
-        if (json) io.out(jsonLine(list.map((s) => ({ id: s.id, mtime: new Date(s.mtimeMs).toISOString(), age_s: s.ageSeconds, active: s.active }))));
+        if (json) io.out(jsonLine(list.map((s) => ({ id: s.id, mtime: new Date(s.mtimeMs).toISOString(), age_s: s.ageSeconds, active: s.active, headless: s.headless }))));
         else io.out(table(list.map((s) => [s.id, `${s.ageSeconds}s`, s.active ? "active" : "stale"])));
         return 0;
       }

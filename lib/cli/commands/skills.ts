@@ -14,7 +14,9 @@ Score -> Resolve -> ModelFilter -> CacheOrder -> Budget -> Load.
   plan        dry run: every stage's decision and reason per skill; writes nothing
   load        prints the load set (each skill's text after inheritance) for the agent; records
               the loaded skills as warm and logs any overflow
-  listing     the budgeted skill list an agent sees (- name: description lines)
+  listing     the budgeted skill list an agent sees, by Claude Code's rules: "- name:
+              description - when_to_use" entries, whole descriptions dropped (lowest
+              priority first) when over budget
   activate    records the conditional skills (frontmatter paths) that the files activate, and
               nested skills roots found from them, for the session; --hook reads the files,
               session and cwd from a Claude Code PreToolUse/PostToolUse hook payload on stdin
@@ -32,12 +34,19 @@ Options:
   --budget N            characters for loaded skills (config skill_budget_chars, 15500)
   --ttl MINUTES         how long a loaded skill stays warm (config skill_warm_ttl_minutes, 60)
   --scorer NAME         keyword (default)
-  --context-window N    context window in characters (listing; config context_window_chars)
+  --context-tokens N    context window in tokens (listing; config context_window_tokens): the
+                        listing budget is N x 4 x fraction characters; unknown: 8,000
+                        (SLASH_COMMAND_TOOL_CHAR_BUDGET, when set, is the budget, as in Claude Code)
+  --context-window N    the window in characters instead (config context_window_chars)
   --fraction F          share of the window for the listing (config listing_budget_fraction, 0.01)
+  --max-desc-chars N    per-entry cap, description and when_to_use together (config
+                        listing_max_desc_chars, 1536)
   --paths FILE...       files just touched (activate)
   --hook                activate from a hook payload on stdin: tool_input.file_path, .path or
                         .notebook_path; session_id (unless --session) and cwd. No file: exit 0
-  --session ID          session (default: GSTACK_SESSION_ID, CLAUDE_SESSION_ID, else "default")
+  --session ID          session (default, highest first: a hook payload's session_id,
+                        GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, the
+                        calling shell's $PPID: the same id the preamble and the hooks use)
   --root DIR...         extra skills roots;  --bundled DIR...  bundled skills roots
   --precedence P        project-first or user-first (config skill_precedence)
   --json                data as JSON
@@ -57,7 +66,7 @@ const SPECS: Record<string, { flags: FlagSpec; multi: string[]; positionals: boo
   validate: { flags: COMMON, multi: ["root", "bundled"], positionals: true },
   plan: { flags: PLAN, multi: ["files", "root", "bundled"], positionals: false },
   load: { flags: PLAN, multi: ["files", "root", "bundled"], positionals: false },
-  listing: { flags: { ...COMMON, "context-window": "number", fraction: "string" }, multi: ["root", "bundled"], positionals: false },
+  listing: { flags: { ...COMMON, "context-window": "number", "context-tokens": "number", fraction: "string", "max-desc-chars": "number" }, multi: ["root", "bundled"], positionals: false },
   activate: { flags: { ...COMMON, hook: "boolean" }, multi: ["paths", "root", "bundled"], positionals: false },
 };
 
@@ -199,14 +208,16 @@ export default {
           }
         }
         const windowChars = intAtLeast(p, "context-window", 0);
+        const windowTokens = intAtLeast(p, "context-tokens", 0);
+        const maxDesc = intAtLeast(p, "max-desc-chars", 1);
         const s = await pipeline.setup(opts);
-        const { buildListing, listingBudget } = await import("../../loader/listing.ts");
-        const budget = listingBudget(windowChars ?? s.config.contextWindow, fraction ?? s.config.listingFraction);
-        const l = buildListing(pipeline.listable(s.discovered.skills), budget, new Set(Object.keys(s.activation.skills)));
+        const l = await pipeline.listing(s, { contextTokens: windowTokens, contextChars: windowChars, fraction, maxDescChars: maxDesc }, io.env);
         if (json) {
           io.out(jsonLine({ budget: l.budget, used: l.used, over_budget: l.overBudget, session: s.session, entries: l.entries, hidden: l.hidden }));
         } else {
           io.out(l.text);
+          const dropped = l.entries.filter((e) => e.dropped).length;
+          if (dropped) io.err(`gstack-skills: ${dropped} description${dropped === 1 ? "" : "s"} dropped to fit the listing budget of ${l.budget} characters\n`);
           if (l.overBudget) io.err(`gstack-skills: warning: ${l.entries.length} skill names alone take ${l.used} characters, over the listing budget of ${l.budget}\n`);
         }
         return 0;
@@ -217,6 +228,7 @@ export default {
         let files: string[] | undefined;
         let cwd = io.cwd;
         let session = opts.session;
+        let sessionField = "--session";
         // Hook mode is explicit (--hook), not guessed from a piped stdin: scripts and CI run
         // commands with stdin not a TTY, and a forgotten --paths must stay a usage error.
         if (bool(p, "hook")) {
@@ -225,12 +237,12 @@ export default {
           if (!h.files.length) return 0; // a tool call without a file (Bash, WebFetch): nothing to do
           files = h.files;
           cwd = h.cwd ?? cwd;
-          session ??= h.session;
+          if (session === undefined && h.session !== undefined) [session, sessionField] = [h.session, "session_id"];
         } else {
           files = checkPaths("--paths", multi.paths);
           if (!files?.length) throw usage("activate needs --paths FILE... (the files just touched) or --hook (a hook payload on stdin)");
         }
-        const s = await pipeline.setup({ ...opts, cwd, session, files });
+        const s = await pipeline.setup({ ...opts, cwd, session, sessionField, files });
         const { winnersByName } = await import("../../loader/score.ts");
         const winners = [...winnersByName(s.discovered.skills).values()].filter((k) => k.valid);
         const found = matchConditional(winners, s.files);

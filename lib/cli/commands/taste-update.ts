@@ -23,7 +23,7 @@ The design taste profile, projects/<slug>/taste-profile.json (gstack's schema v1
   show                  the top preferences per dimension, confidence decayed 5% per week
   migrate               rewrites a legacy profile in the current schema
   --json                print the (decayed, for show) profile as JSON
-Also runs as \`bun run bin/gstack-taste-update ...\`.
+Also runs as \`node_modules/.bin/bun run bin/gstack-taste-update ...\` (gstack's form).
 Exit: 0 ok, 1 rejected input or a profile that is not JSON, 2 usage, 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, { reason: "string", json: "boolean" });

@@ -1,0 +1,182 @@
+// The loader's relevance benchmark: public skill packs, requests written the way users type them
+// (requests.json), and the pipeline's Score, Resolve and ModelFilter stages at the default
+// threshold. For each pack set it reports the share of requests whose expected skill is selected
+// and how many other skills are selected with it. Packs are not part of the repository (their
+// licences differ): they are read from GSTACK_SKILL_PACKS (a folder with one folder per pack) or
+// cloned when the network allows; without them the benchmark says so and is skipped.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { KeywordScorer } from "../../../lib/loader/keyword-scorer.ts";
+import { runStages } from "../../../lib/loader/pipeline.ts";
+import { parseSkill } from "../../../lib/loader/skill.ts";
+import type { Scope, Skill } from "../../../lib/loader/types.ts";
+
+export const PACKS = [
+  { id: "superpowers", repo: "obra/superpowers" },
+  { id: "anthropics-skills", repo: "anthropics/skills" },
+  { id: "antigravity-awesome-skills", repo: "sickn33/antigravity-awesome-skills" },
+] as const;
+type PackId = (typeof PACKS)[number]["id"];
+
+export interface Request {
+  id: string;
+  split: "dev" | "held-out";
+  request: string;
+  expect: string[];
+}
+
+export function readRequests(file = join(import.meta.dirname, "requests.json")): Request[] {
+  return (JSON.parse(readFileSync(file, "utf8")) as { requests: Request[] }).requests;
+}
+
+/** Where the packs are: GSTACK_SKILL_PACKS, or a shallow clone into a cache folder; undefined when neither works. */
+export function findPacks(env: NodeJS.ProcessEnv, log: (s: string) => void): string | undefined {
+  const given = env.GSTACK_SKILL_PACKS;
+  if (given) {
+    const missing = PACKS.filter((p) => !existsSync(join(given, p.id)));
+    if (missing.length) log(`relevance: GSTACK_SKILL_PACKS=${given} lacks ${missing.map((p) => p.id).join(", ")}; those pack sets are skipped`);
+    return given;
+  }
+  const cache = join(tmpdir(), "gstack-skill-packs");
+  mkdirSync(cache, { recursive: true });
+  for (const p of PACKS) {
+    const dir = join(cache, p.id);
+    if (existsSync(dir)) continue;
+    // Cloned beside, then renamed: an interrupted clone never looks like a pack.
+    const part = `${dir}.part`;
+    try {
+      rmSync(part, { recursive: true, force: true });
+      execFileSync("git", ["clone", "--quiet", "--depth", "1", `https://github.com/${p.repo}.git`, part], { stdio: "ignore", timeout: 120_000 });
+      renameSync(part, dir);
+    } catch {
+      rmSync(part, { recursive: true, force: true });
+      log(`relevance: skipped: could not clone ${p.repo} (no network?); set GSTACK_SKILL_PACKS to a folder holding ${PACKS.map((x) => x.id).join(", ")}`);
+      return undefined;
+    }
+  }
+  return cache;
+}
+
+/** Every SKILL.md of a pack: under its skills/ folder when it has one (what users install), else anywhere. */
+function skillFiles(packDir: string): string[] {
+  const top = existsSync(join(packDir, "skills")) ? join(packDir, "skills") : packDir;
+  const out: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory() && depth < 4) walk(p, depth + 1);
+      else if (e.isFile() && e.name === "SKILL.md") out.push(p);
+    }
+  };
+  walk(top, 0);
+  return out;
+}
+
+let id = 0;
+export async function readSkills(files: string[], root: string, scope: Scope = "user", rankFrom = 0): Promise<Skill[]> {
+  const out: Skill[] = [];
+  for (const [i, file] of files.entries()) {
+    const text = readFileSync(file, "utf8");
+    const dir = file.slice(0, -"/SKILL.md".length);
+    const folder = relative(root, dir).split("/").pop()!;
+    out.push(await parseSkill({ file, dir, folder, root, scope, rank: rankFrom + i, id: `r:${id++}`, size: statSync(file).size }, text));
+  }
+  return out;
+}
+
+export async function readPack(packsDir: string, pack: PackId): Promise<Skill[] | undefined> {
+  const dir = join(packsDir, pack);
+  if (!existsSync(dir)) return undefined;
+  return readSkills(skillFiles(dir), dir);
+}
+
+export interface SetResult {
+  label: string;
+  skills: number;
+  split: string;
+  /** Requests with an expected skill installed. */
+  requests: number;
+  hits: number;
+  /** The expected skill was selected and Budget loaded it (default budget, 15,500 characters). */
+  loaded: number;
+  /** Other skills selected, summed over those requests. */
+  others: number;
+  /** The expected skill was the top-scored selected skill. */
+  top: number;
+  /** Requests with no expected skill installed, and the skills selected for them. */
+  unmatched: number;
+  unmatchedSelected: number;
+  misses: string[];
+}
+
+/** Runs every request of `split` against one installed set. */
+export async function evaluate(label: string, skills: Skill[], requests: Request[], split: string): Promise<SetResult> {
+  const names = new Set(skills.filter((s) => s.valid).map((s) => s.name));
+  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, loaded: 0, others: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
+  const scorer = new KeywordScorer();
+  for (const q of requests) {
+    if (q.split !== split) continue;
+    const res = await runStages({
+      skills, scorer, ctx: { intent: q.request, files: [], context: "" }, activated: new Set(), profile: "interactive", warm: new Map(), budget: 15_500,
+    });
+    // Selected: passed Score, Resolve and ModelFilter (whether Budget then loads it is another matter).
+    const selected = res.candidates.filter((c) => c.budget).sort((a, b) => b.score! - a.score! || (a.skill.name < b.skill.name ? -1 : 1));
+    const expected = q.expect.filter((e) => names.has(e));
+    if (!expected.length) {
+      r.unmatched++;
+      r.unmatchedSelected += selected.length;
+      continue;
+    }
+    r.requests++;
+    const hit = selected.some((c) => expected.includes(c.skill.name));
+    if (hit) r.hits++;
+    if (selected.some((c) => c.budget === "load" && expected.includes(c.skill.name))) r.loaded++;
+    else r.misses.push(`${q.id} "${q.request}": got ${selected.map((c) => `${c.skill.name} ${c.score}`).join(", ") || "nothing"}`);
+    if (selected[0] && expected.includes(selected[0].skill.name)) r.top++;
+    r.others += selected.filter((c) => !expected.includes(c.skill.name)).length;
+  }
+  return r;
+}
+
+export interface Sets {
+  label: string;
+  skills: Skill[];
+}
+
+/** The pack sets measured, from 14 to about 1,200 installed skills. */
+export async function packSets(packsDir: string, distractors?: Skill[]): Promise<Sets[]> {
+  const sp = await readPack(packsDir, "superpowers");
+  const an = await readPack(packsDir, "anthropics-skills");
+  const ag = await readPack(packsDir, "antigravity-awesome-skills");
+  const out: Sets[] = [];
+  // Discovery rank across packs: earlier packs win a shared name, as a nearer root would.
+  const join_ = (...packs: Skill[][]) => {
+    let rank = 0;
+    return packs.flat().map((s) => ({ ...s, rank: rank++ }));
+  };
+  if (sp) out.push({ label: "superpowers", skills: sp });
+  if (an) out.push({ label: "anthropics/skills", skills: an });
+  if (sp && an) out.push({ label: "anthropics + superpowers", skills: join_(an, sp) });
+  if (ag) out.push({ label: "antigravity-awesome-skills", skills: ag });
+  if (sp && an && ag) {
+    out.push({ label: "all three packs", skills: join_(an, sp, ag) });
+    if (distractors) out.push({ label: "all three + 600 generated", skills: join_(an, sp, ag, distractors) });
+  }
+  return out;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-");
+const avg = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
+
+export function table(results: SetResult[]): string {
+  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|";
+  return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
+}
+
+export function totals(results: SetResult[], split: string): { requests: number; hits: number; others: number } {
+  const rs = results.filter((r) => r.split === split);
+  return { requests: rs.reduce((n, r) => n + r.requests, 0), hits: rs.reduce((n, r) => n + r.hits, 0), others: rs.reduce((n, r) => n + r.others, 0) };
+}

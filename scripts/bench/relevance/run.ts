@@ -1,0 +1,43 @@
+// `bun scripts/bench/relevance/run.ts [--held-out | --all] [--misses]`: the relevance benchmark
+// alone, for tuning the scorer on the dev requests (check held-out rarely). `npm run bench` runs
+// the same and writes the figures into docs/benchmarks.md.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeLoaderFixture } from "../fixtures/loader-skills.ts";
+import { evaluate, findPacks, packSets, readRequests, readSkills, table, type SetResult } from "./relevance.ts";
+import type { Skill } from "../../../lib/loader/types.ts";
+
+export async function generatedSkills(): Promise<Skill[]> {
+  const dir = mkdtempSync(join(tmpdir(), "gstack-relevance-"));
+  try {
+    const f = writeLoaderFixture(dir, 600);
+    const root = join(f.project, ".claude", "skills");
+    const files = readdirSync(root).sort().map((d) => join(root, d, "SKILL.md"));
+    const skills = await readSkills(files, root, "project", 100_000);
+    for (const s of skills) void s.text;
+    return skills;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** All pack sets for the given splits; undefined when the packs are not available. */
+export async function runRelevance(splits: string[], log: (s: string) => void): Promise<SetResult[] | undefined> {
+  const packs = findPacks(process.env, log);
+  if (!packs) return undefined;
+  const sets = await packSets(packs, await generatedSkills());
+  const requests = readRequests();
+  const out: SetResult[] = [];
+  for (const split of splits) for (const s of sets) out.push(await evaluate(s.label, s.skills, requests, split));
+  return out;
+}
+
+if (import.meta.main) {
+  const args = new Set(process.argv.slice(2));
+  const splits = args.has("--all") ? ["dev", "held-out"] : args.has("--held-out") ? ["held-out"] : ["dev"];
+  const res = await runRelevance(splits, (s) => process.stderr.write(`${s}\n`));
+  if (!res) process.exit(0);
+  process.stdout.write(`${table(res)}\n`);
+  if (args.has("--misses")) for (const r of res) for (const m of r.misses) process.stdout.write(`${r.label} ${m}\n`);
+}
