@@ -1,4 +1,4 @@
-// npm run gen:skill-docs -- [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+// npm run gen:skill-docs -- [--check] [--host HOST[,HOST...]|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 // Renders every SKILL.md.tmpl of a pack into SKILL.md. Everything is rendered in memory first;
 // any template error stops the run before a file is written.
 import { resolve } from "node:path";
@@ -8,14 +8,17 @@ import { writeErr, writeOut } from "../lib/cli/stdio.ts";
 import { formatDiagnostic, TemplateErrors } from "../lib/generator/diagnostics.ts";
 import { compare, write } from "../lib/generator/outputs.ts";
 import { planCached } from "../lib/generator/cache.ts";
-import type { HostName } from "../lib/generator/hosts.ts";
+import { HOST_FLAG_ALLOWED, hostsFor } from "../lib/generator/hosts.ts";
+import { checkOutputs } from "../lib/generator/host-check.ts";
 
-export const HELP = `usage: npm run gen:skill-docs -- [--check] [--host claude|agents|all] [--root DIR] [--out-dir DIR] [--skill NAME]
+export const HELP = `usage: npm run gen:skill-docs -- [--check] [--host HOST[,HOST...]|all] [--root DIR] [--out-dir DIR] [--skill NAME]
 
 Renders DIR/skills/<name>/SKILL.md.tmpl (and DIR/SKILL.md.tmpl) into SKILL.md files.
-  --host claude   skills/<name>/SKILL.md with Claude Code frontmatter (default)
+  --host claude   skills/<name>/SKILL.md with Claude Code frontmatter (default; committed)
   --host agents   .agents/skills/<name>/SKILL.md with Agent Skills spec frontmatter
-  --host all      both
+  --host H        .hosts/H/<name>/SKILL.md (+ sidecars) for codex, opencode, gemini, cursor,
+                  copilot, factory, kiro or amp: each host's fields, limits and tool names
+  --host all      every host; every file is checked against its host's rules (exit 1 if not)
   --root DIR      the pack to render (default: this kit)
   --out-dir DIR   write under DIR instead of the pack root
   --skill NAME    only this skill
@@ -31,12 +34,19 @@ export async function main(argv: string[]): Promise<number> {
     }
     const p = parseArgs(argv, { check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const host = str(p, "host") ?? "claude";
-    if (!["claude", "agents", "all"].includes(host)) throw usage(`--host: claude, agents or all is allowed (got ${JSON.stringify(host)})`);
+    const hostFlag = str(p, "host") ?? "claude";
+    const hosts = hostsFor(hostFlag);
+    if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
     const root = resolve(str(p, "root") ?? resolve(import.meta.dirname, ".."));
     const outDir = str(p, "out-dir") !== undefined ? resolve(str(p, "out-dir")!) : undefined;
-    const result = await planCached({ root, outDir, hosts: (host === "all" ? ["claude", "agents"] : [host]) as HostName[], skill: str(p, "skill") }, { write: !bool(p, "check") });
+    const result = await planCached({ root, outDir, hosts, skill: str(p, "skill") }, { write: !bool(p, "check") });
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
+    const hostProblems = checkOutputs(result.outputs);
+    if (hostProblems.length) {
+      for (const h of hostProblems) writeErr(`${h.file}: ${h.host}: ${h.message}\n`);
+      writeErr(`gen:skill-docs: ${hostProblems.length} file${hostProblems.length === 1 ? "" : "s"} break their host's rules; nothing written\n`);
+      return EXIT.rejected;
+    }
     if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
 
     if (bool(p, "check")) {

@@ -1,5 +1,6 @@
 // Minimal flag parser: known flags only, `--k v` and `--k=v`, `--` ends flags.
 import { usage } from "./errors.ts";
+import { didYouMean } from "./suggest.ts";
 
 export type FlagSpec = Record<string, "string" | "boolean" | "number">;
 
@@ -26,7 +27,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): Parsed {
     const kind = spec[name];
     if (!kind) {
       const known = Object.keys(spec).map((k) => `--${k}`).join(", ") || "none";
-      throw usage(`unknown flag --${name} (allowed: ${known})`);
+      throw usage(`unknown flag --${name}${didYouMean(`--${name}`, Object.keys(spec).map((k) => `--${k}`))} (allowed: ${known})`);
     }
     if (kind === "boolean") {
       if (eq !== -1) throw usage(`--${name} takes no value`);

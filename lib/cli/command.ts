@@ -12,6 +12,8 @@ export interface Io {
 export interface Command {
   /** Help text printed by --help; first line is the usage line. */
   help: string;
+  /** Subcommands, when the command has them: `gstack-x help` then prints the help. */
+  subcommands?: readonly string[];
   /** Returns the exit code (0 when omitted). */
   run(io: Io): Promise<number | void> | number | void;
 }

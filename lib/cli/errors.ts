@@ -1,4 +1,5 @@
 // One error type for every tool; main.ts maps it to an exit code and a one-line message.
+import { suggest } from "./suggest.ts";
 
 /** Documented exit codes, shared by every bin/ command. */
 export const EXIT = {
@@ -33,6 +34,21 @@ export function rejected(field: string, allowed: string, got?: unknown): GstackE
 
 export function usage(message: string): GstackError {
   return new GstackError(message, EXIT.usage);
+}
+
+/** A flag given a value it never takes (out of range, not one of a set): a usage error, exit 2. */
+export function badFlag(flag: string, allowed: string, got?: unknown): GstackError {
+  const shown = got === undefined ? "" : ` (got ${preview(got)})`;
+  return new GstackError(`--${flag.replace(/^--/, "")}: ${allowed}${shown}`, EXIT.usage);
+}
+
+/** An unknown subcommand: exit 2, the allowed ones and the nearest one. */
+export function unknownSubcommand(verb: string | undefined, allowed: readonly string[], extra = ""): GstackError {
+  const near = verb ? suggest(verb, allowed) : undefined;
+  return new GstackError(
+    `unknown subcommand ${JSON.stringify(verb ?? "")}${near ? ` (did you mean ${near}?)` : ""} (allowed: ${allowed.join(", ")}${extra})`,
+    EXIT.usage,
+  );
 }
 
 /** A short, single-line, control-character-free rendering of a bad value. */

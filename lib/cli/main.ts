@@ -5,6 +5,7 @@ import { GstackError, EXIT, rejected } from "./errors.ts";
 import type { Io } from "./command.ts";
 import { fstatSync, readSync } from "node:fs";
 import { writeErr, writeOut } from "./stdio.ts";
+import { didYouMean } from "./suggest.ts";
 
 function makeIo(argv: string[]): Io {
   return {
@@ -55,12 +56,18 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const load = name ? commands[name] : undefined;
   if (!name || !load) {
-    writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")} (allowed: ${Object.keys(commands).join(", ")})\n`);
+    const names = Object.keys(commands);
+    writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})\n`);
     return EXIT.usage;
   }
-  const cmd = (await load()).default;
   const beforeDashes = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
-  if (beforeDashes.includes("--help") || beforeDashes.includes("-h")) {
+  if (beforeDashes.includes("--version")) {
+    const { kitVersion } = await import("../kit.ts");
+    writeOut(`gstack-${name} ${kitVersion()}\n`);
+    return EXIT.ok;
+  }
+  const cmd = (await load()).default;
+  if (beforeDashes.includes("--help") || beforeDashes.includes("-h") || (cmd.subcommands && rest[0] === "help")) {
     writeOut(cmd.help.endsWith("\n") ? cmd.help : `${cmd.help}\n`);
     return EXIT.ok;
   }

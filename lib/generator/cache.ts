@@ -13,7 +13,7 @@ import type { RenderedSkill } from "./render.ts";
 import { assemble, discover, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
 
 const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface Entry {
   name: string;

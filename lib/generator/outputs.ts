@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync 
 import { dirname, join, relative } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import { TemplateErrors, type Diagnostic } from "./diagnostics.ts";
-import type { HostName } from "./hosts.ts";
+import { HOSTS, type HostName } from "./hosts.ts";
 import type { RenderedSkill, SkillSource } from "./render.ts";
 
 /** Marks a generated SKILL.md (the header comment after its frontmatter). */
@@ -99,6 +99,7 @@ export function assemble(opts: GenerateOptions, results: BatchResult[], order: (
     for (const s of skills) {
       const rendered = s.outputs[h]!;
       outputs.push({ rel: rendered.outRel, abs: join(outDir, rendered.outRel), rendered });
+      for (const sc of rendered.sidecars) outputs.push({ rel: sc.rel, abs: join(outDir, sc.rel), rendered: { ...rendered, outRel: sc.rel, content: sc.content, sidecars: [] } });
     }
   }
   const orphans = opts.skill === undefined ? findOrphans(outDir, opts.hosts, new Set(outputs.map((o) => o.rel))) : [];
@@ -110,7 +111,10 @@ function findOrphans(outDir: string, hosts: HostName[], produced: Set<string>): 
   const candidates: string[] = [];
   for (const host of hosts) {
     if (host === "claude") candidates.push("SKILL.md", ...subfolders(join(outDir, "skills")).map((f) => `skills/${f}/SKILL.md`));
-    else candidates.push(...subfolders(join(outDir, ".agents/skills")).map((f) => `.agents/skills/${f}/SKILL.md`));
+    else {
+      const base = HOSTS[host].outPath("x", "x").replace(/x\/SKILL\.md$/, "");
+      for (const f of subfolders(join(outDir, base))) candidates.push(`${base}${f}/SKILL.md`, `${base}${f}/agents/openai.yaml`);
+    }
   }
   const out: { rel: string; abs: string }[] = [];
   for (const rel of candidates) {
@@ -181,10 +185,12 @@ export function write(p: Plan): WriteResult {
     unlinkSync(o.abs);
     result.removed.push(o.rel);
     const dir = dirname(o.abs);
-    // The folder of an agents-host skill holds only SKILL.md; drop it when empty.
-    try {
-      if (relative(p.outDir, dir) !== "" && statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmdirSync(dir);
-    } catch { /* not empty or not ours */ }
+    // A non-claude host's skill folder holds only generated files; drop it (and agents/) when empty.
+    for (const d of o.rel.endsWith("/agents/openai.yaml") ? [dir, dirname(dir)] : [dir]) {
+      try {
+        if (relative(p.outDir, d) !== "" && statSync(d).isDirectory() && readdirSync(d).length === 0) rmdirSync(d);
+      } catch { /* not empty or not ours */ }
+    }
   }
   return result;
 }

@@ -47,7 +47,7 @@ export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {
 };
 
 /** String variables of the template context. */
-export const VARIABLES = ["SKILL_NAME", "TIER", "HOST", "SKILLS_DIR", "IS_CLAUDE"] as const;
+export const VARIABLES = ["SKILL_NAME", "TIER", "HOST", "SKILLS_DIR", "USER_SKILLS_DIR", "IS_CLAUDE"] as const;
 export type Variable = (typeof VARIABLES)[number];
 
 /** Extra variables only the kit's own templates (templates/) use. */

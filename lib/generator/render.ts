@@ -5,17 +5,17 @@
 // source-map library that the CommonJS build loads and walks on every compile (~30% of a run).
 import HandlebarsBuild from "handlebars/dist/handlebars.js";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { normalizeText, parseTemplate } from "./frontmatter.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
 import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
+import { kitRoot } from "../kit.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
 import { GENERATED_MARK } from "./outputs.ts";
 
-export const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
-export const TEMPLATES_DIR = join(KIT_ROOT, "templates");
+export const TEMPLATES_DIR = join(kitRoot(), "templates");
 
 /** Preamble sections in output order, with the lowest tier that includes each. */
 export const PREAMBLE_SECTIONS: readonly { id: string; tier: Tier }[] = [
@@ -63,6 +63,8 @@ export interface RenderedSkill {
   content: string;
   /** Bytes of the rendered preamble inside content. */
   preambleBytes: number;
+  /** Files the host wants next to SKILL.md (outRel-relative paths resolved by outputs.ts). */
+  sidecars: { rel: string; content: string }[];
 }
 
 type Context = Record<string, string>;
@@ -238,7 +240,9 @@ export function contextFor(host: Host, name: string, tier: Tier): Context {
     TIER: String(tier),
     HOST: host.name,
     SKILLS_DIR: host.skillsDir,
-    IS_CLAUDE: host.name === "claude" ? "true" : "",
+    USER_SKILLS_DIR: host.userSkillsDir,
+    // The text for a host that runs the skill's own hooks (Claude Code); others get advisory text.
+    IS_CLAUDE: host.hooks ? "true" : "",
     PREAMBLE_DEFAULTS: fallbackCommand(tier),
   };
 }
@@ -263,10 +267,12 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
   }
   body = body.replace(/^\n+/, "").replace(/\s+$/, "");
   const content = `---\n${host.frontmatter(fm, prepared.matterText)}---\n${header(source)}\n${body}\n`;
+  const outRel = host.outPath(fm.name, source.folder);
+  const dir = outRel.slice(0, outRel.lastIndexOf("/") + 1);
   return {
     source, name: fm.name, tier: fm.tier, host: hostName,
-    outRel: host.outPath(fm.name, source.folder),
-    content, preambleBytes: state.preambleBytes,
+    outRel, content, preambleBytes: state.preambleBytes,
+    sidecars: (host.sidecars?.(fm) ?? []).map((s) => ({ rel: dir + s.file, content: s.content })),
   };
 }
 

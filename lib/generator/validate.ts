@@ -208,7 +208,7 @@ export function validateFrontmatter(
   for (const field of Object.keys(data)) {
     if (KNOWN_FIELDS.includes(field)) continue;
     const near = suggest(field, KNOWN_FIELDS);
-    warn([field], `${field}: not a known field${near ? ` (did you mean ${near}?)` : ""}; the claude host keeps it, the agents host drops it`, true);
+    warn([field], `${field}: not a known field${near ? ` (did you mean ${near}?)` : ""}; the claude host keeps it, the other hosts drop it`, true);
   }
 
   const after = problems.list.filter((d) => d.severity === "error").length;
@@ -249,22 +249,4 @@ function checkHooks(
       });
     });
   }
-}
-
-/** The frontmatter the `agents` host writes: spec fields only; kit fields go into metadata as strings. */
-export function agentsFrontmatter(fm: Frontmatter): Record<string, unknown> {
-  const d = fm.data;
-  const out: Record<string, unknown> = { name: fm.name, description: fm.description };
-  if (typeof d.license === "string") out.license = d.license;
-  if (typeof d.compatibility === "string") out.compatibility = d.compatibility;
-  const tools = d["allowed-tools"];
-  // The spec's form is one space-separated string.
-  if (typeof tools === "string") out["allowed-tools"] = tools;
-  else if (Array.isArray(tools)) out["allowed-tools"] = tools.join(" ");
-  const metadata: Record<string, string> = {};
-  if (d.metadata && typeof d.metadata === "object") Object.assign(metadata, d.metadata);
-  metadata["preamble-tier"] = String(fm.tier);
-  if (typeof d.version === "string") metadata.version = d.version;
-  out.metadata = metadata;
-  return out;
 }

@@ -1,14 +1,24 @@
-// The freeze boundary: one directory, stored in <state root>/freeze-dir.txt (gstack's file and
-// format: the absolute path with a trailing slash). Paths are compared after resolving `..`
-// and symlinks the way the kernel will when the edit happens, so neither `src/../etc/x` nor a
-// link inside the boundary that points outside it gets through.
-import { lstatSync, readlinkSync, statSync, unlinkSync } from "node:fs";
+// The freeze boundary: one directory per project and session, stored in
+// <state root>/projects/<slug>/freeze/<session>.txt (gstack's format: the absolute path with a
+// trailing slash). Keyed so that /freeze in one repository, or in another session of the same
+// one, never restricts edits elsewhere (gstack keeps one global freeze-dir.txt). Paths are
+// compared after resolving `..` and symlinks the way the kernel will when the edit happens, so
+// neither `src/../etc/x` nor a link inside the boundary that points outside it gets through.
+import { existsSync, lstatSync, readdirSync, readlinkSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { stateRoot } from "../state/root.ts";
+import { StatePaths } from "../state/paths.ts";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { rejected, ioError } from "../cli/errors.ts";
 
-export const FREEZE_FILE = "freeze-dir.txt";
+/** A boundary left by a session that ended is removed by the next `set` in the project after this long. */
+export const STALE_BOUNDARY_MS = 7 * 24 * 3600 * 1000;
+
+/** Whose boundary: the project (by slug, from the working directory) and the session. */
+export interface FreezeScope {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  session: string;
+}
 
 /** Tools that write files, and the input field holding the path. */
 export const EDIT_TOOLS: Record<string, string> = {
@@ -18,18 +28,19 @@ export const EDIT_TOOLS: Record<string, string> = {
   NotebookEdit: "notebook_path",
 };
 
-export function boundaryFile(env: NodeJS.ProcessEnv): string {
-  return join(stateRoot(env), FREEZE_FILE);
+export function boundaryFile(scope: FreezeScope): string {
+  return new StatePaths(scope.env, scope.cwd).project("freeze", `${scope.session}.txt`);
 }
 
 /** The frozen directory (no trailing slash), or undefined when nothing is frozen. */
-export function readBoundary(env: NodeJS.ProcessEnv): string | undefined {
-  const text = readIfExists(boundaryFile(env))?.trim();
+export function readBoundary(scope: FreezeScope): string | undefined {
+  const text = readIfExists(boundaryFile(scope))?.trim();
   if (!text) return undefined;
   return text.length > 1 ? text.replace(/\/+$/, "") : text;
 }
 
-export function setBoundary(env: NodeJS.ProcessEnv, dir: string, cwd: string): string {
+export function setBoundary(scope: FreezeScope, dir: string): string {
+  const cwd = scope.cwd;
   if (!dir || /[\n\r\0]/.test(dir)) throw rejected("DIR", "a directory path without newlines", dir);
   const real = resolvePhysical(dir, cwd);
   let st;
@@ -39,18 +50,45 @@ export function setBoundary(env: NodeJS.ProcessEnv, dir: string, cwd: string): s
     throw rejected("DIR", "an existing directory", dir);
   }
   if (!st.isDirectory()) throw rejected("DIR", "a directory, not a file", dir);
-  writeFileAtomic(boundaryFile(env), `${real === sep ? real : real + sep}\n`);
+  const file = boundaryFile(scope);
+  const dirExisted = existsSync(dirname(file));
+  try {
+    writeFileAtomic(file, `${real === sep ? real : real + sep}\n`);
+  } catch (err) {
+    // Nothing half-written: not even the freeze/ folder this call made.
+    if (!dirExisted) try { rmdirSync(dirname(file)); } catch { /* not empty or gone */ }
+    throw err;
+  }
+  sweepStale(dirname(file), file);
   return real;
 }
 
-/** Removes the boundary; true when one was set. */
-export function clearBoundary(env: NodeJS.ProcessEnv): boolean {
+/** Removes boundaries of sessions that ended long ago (best effort). */
+function sweepStale(dir: string, keep: string, now = Date.now()): void {
+  let names: string[] = [];
   try {
-    unlinkSync(boundaryFile(env));
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const f = join(dir, n);
+    if (f === keep || !n.endsWith(".txt")) continue;
+    try {
+      if (now - lstatSync(f).mtimeMs > STALE_BOUNDARY_MS) unlinkSync(f);
+    } catch { /* raced away */ }
+  }
+}
+
+/** Removes the boundary; true when one was set. */
+export function clearBoundary(scope: FreezeScope): boolean {
+  const file = boundaryFile(scope);
+  try {
+    unlinkSync(file);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw ioError(err, `cannot remove ${boundaryFile(env)}`);
+    throw ioError(err, `cannot remove ${file}`);
   }
 }
 

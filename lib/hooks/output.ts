@@ -20,6 +20,8 @@ export interface ToolCall {
   tool_name: string;
   tool_input: Record<string, unknown>;
   cwd?: string;
+  /** The session the call belongs to (Claude Code sends it with every hook). */
+  session_id?: string;
 }
 
 /** Parses the hook's stdin; a string is the reason it could not be read. */
@@ -40,5 +42,6 @@ export function parseToolCall(stdin: string): ToolCall | string {
     tool_name: o.tool_name,
     tool_input: input as Record<string, unknown>,
     cwd: typeof o.cwd === "string" && o.cwd ? o.cwd : undefined,
+    session_id: typeof o.session_id === "string" && o.session_id ? o.session_id : undefined,
   };
 }

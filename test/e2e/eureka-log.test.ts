@@ -85,7 +85,7 @@ describe("gstack-eureka-log", () => {
   it.each([
     [[], 2, /takes one JSON object argument/],
     [["{}", "{}"], 2, /takes one JSON object argument/],
-    [["--tail", "0"], 1, /tail: an integer from 1/],
+    [["--tail", "0"], 2, /tail: an integer from 1/],
     [["--tail", "2", "{}"], 2, /--tail takes no JSON argument/],
     [["--project", "{}"], 2, /--project applies to --tail only/],
     [["--bogus"], 2, /unknown flag --bogus/],

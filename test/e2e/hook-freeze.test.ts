@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { run, sandbox, type Sandbox } from "../helpers/state.ts";
+import { gitRepo, run, sandbox, type Sandbox } from "../helpers/state.ts";
 
 function setup(): { sb: Sandbox; src: string } {
   const sb = sandbox();
@@ -27,15 +27,17 @@ describe("gstack-hook-freeze", () => {
     expect(hook(sb, "garbage")).toEqual({});
   });
 
-  it("set / show / clear round-trip through <state root>/freeze-dir.txt", () => {
+  it("set / show / clear round-trip through <state root>/projects/<slug>/freeze/<session>.txt", () => {
     const { sb, src } = setup();
+    sb.env.CLAUDE_CODE_SESSION_ID = "sess-1";
+    const file = join(sb.root, "projects", "test-project", "freeze", "sess-1.txt");
     expect(run(sb, "hook-freeze", ["show"]).stdout).toBe("none\n");
     const r = run(sb, "hook-freeze", ["set", "src/lib/.."]);
     expect(r).toMatchObject({ status: 0, stdout: `Edits are frozen to ${src}/\n` });
-    expect(readFileSync(join(sb.root, "freeze-dir.txt"), "utf8")).toBe(`${src}/\n`);
+    expect(readFileSync(file, "utf8")).toBe(`${src}/\n`);
     expect(JSON.parse(run(sb, "hook-freeze", ["show", "--json"]).stdout)).toEqual({ boundary: src });
     expect(run(sb, "hook-freeze", ["clear"]).stdout).toBe(`Unfrozen: edits allowed everywhere (was ${src}/)\n`);
-    expect(existsSync(join(sb.root, "freeze-dir.txt"))).toBe(false);
+    expect(existsSync(file)).toBe(false);
     expect(run(sb, "hook-freeze", ["clear"])).toMatchObject({ status: 0, stdout: "Nothing was frozen\n" });
   });
 
@@ -113,7 +115,7 @@ describe("gstack-hook-freeze", () => {
     [["set", "a", "b"], 2, /set takes one DIR argument/],
     [["show", "x"], 2, /show takes no argument/],
     [["frob"], 2, /unknown subcommand "frob"/],
-    [["--json"], 2, /--json is for set/],
+    [["--json"], 2, /--json and --session are for set/],
   ])("rejects %j with exit %i, one line, nothing written", (args, code, msg) => {
     const { sb } = setup();
     writeFileSync(join(sb.work, "file.txt"), "x");
@@ -121,6 +123,58 @@ describe("gstack-hook-freeze", () => {
     expect(r.status).toBe(code);
     expect(r.stderr).toMatch(msg as RegExp);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(existsSync(join(sb.root, "freeze-dir.txt"))).toBe(false);
+    expect(existsSync(join(sb.root, "projects"))).toBe(false);
+  });
+});
+
+describe("gstack-hook-freeze: one boundary per project and session", () => {
+  /** Two repositories with their own slugs (no GSTACK_PROJECT_SLUG), one session. */
+  function twoRepos() {
+    const sb = sandbox({ CLAUDE_CODE_SESSION_ID: "s-a" });
+    delete sb.env.GSTACK_PROJECT_SLUG;
+    const a = join(sb.work, "app");
+    const b = join(sb.work, "lib");
+    gitRepo(a, "main", "https://github.com/acme/app.git");
+    gitRepo(b, "main", "https://github.com/acme/lib.git");
+    mkdirSync(join(a, "src"));
+    return { sb, a, b };
+  }
+
+  it("/freeze in one repository does not apply in another", () => {
+    const { sb, a, b } = twoRepos();
+    expect(run(sb, "hook-freeze", ["set", "src"], { cwd: a }).status).toBe(0);
+    expect(hook(sb, edit(join(a, "README.md"), "Edit", a), a).permissionDecision).toBe("deny");
+    expect(hook(sb, edit(join(b, "README.md"), "Edit", b), b)).toEqual({});
+    expect(run(sb, "hook-freeze", ["show"], { cwd: b }).stdout).toBe("none\n");
+    expect(run(sb, "hook-freeze", ["check", "README.md"], { cwd: b }).status).toBe(0);
+    expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "s-a.txt"))).toBe(true);
+  });
+
+  it("nor in another session of the same repository; the hook takes the session from the call", () => {
+    const { sb, a } = twoRepos();
+    run(sb, "hook-freeze", ["set", "src"], { cwd: a });
+    const outside = { ...edit(join(a, "README.md"), "Edit", a) };
+    expect(hook(sb, { ...outside, session_id: "s-a" }, a).permissionDecision).toBe("deny");
+    // The hook's own environment may say otherwise: the call's session_id wins.
+    expect(run(sb, "hook-freeze", [], { cwd: a, input: JSON.stringify({ ...outside, session_id: "s-b" }), env: { CLAUDE_CODE_SESSION_ID: "s-a" } }).stdout).toBe("{}\n");
+    expect(run(sb, "hook-freeze", ["show"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } }).stdout).toBe("none\n");
+    expect(run(sb, "hook-freeze", ["show", "--session", "s-a"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } }).stdout).toBe(`${join(a, "src")}/\n`);
+    // /unfreeze in the other session leaves this one's boundary alone.
+    run(sb, "hook-freeze", ["clear"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } });
+    expect(hook(sb, { ...outside, session_id: "s-a" }, a).permissionDecision).toBe("deny");
+  });
+
+  it("session variables apply in order: GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID; an unsafe one is rejected", () => {
+    const { sb, a } = twoRepos();
+    delete sb.env.CLAUDE_CODE_SESSION_ID;
+    run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_SESSION_ID: "old" } });
+    expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "old.txt"))).toBe(true);
+    run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_SESSION_ID: "old", CLAUDE_CODE_SESSION_ID: "new" } });
+    expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "new.txt"))).toBe(true);
+    run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "new", GSTACK_SESSION_ID: "mine" } });
+    expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "mine.txt"))).toBe(true);
+    const bad = run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "../x" } });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^gstack-hook-freeze: CLAUDE_CODE_SESSION_ID: 1-64 characters/);
   });
 });

@@ -119,8 +119,8 @@ describe("gstack-learnings-search", () => {
   });
 
   it.each([
-    [["--type", "gotcha"], 1, /--type: one of pattern, pitfall/],
-    [["--limit", "0"], 1, /--limit: an integer from 1 to 10000/],
+    [["--type", "gotcha"], 2, /--type: one of pattern, pitfall/],
+    [["--limit", "0"], 2, /--limit: an integer from 1 to 10000/],
     [["--limit", "ten"], 2, /--limit: an integer is allowed/],
     [["--query", "a\u0007b"], 1, /--query: at most 1000 characters without control characters/],
     [["--bogus"], 2, /unknown flag --bogus/],

@@ -175,6 +175,29 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     expect(existsSync(marker)).toBe(true); // the repository's own, private kit is used
   });
 
+  it("takes a kit from PATH or CLAUDE_PLUGIN_ROOT only after the project's, and never from a relative PATH entry", () => {
+    const e = setup("main", { GSTACK_BIN: "" });
+    const marker = join(e.sb.home, "hijacked");
+    // The repository's own files reached through `.` and `bin` on PATH.
+    writeFileSync(join(e.repo, "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, { mode: 0o755 });
+    mkdirSync(join(e.repo, "bin"));
+    writeFileSync(join(e.repo, "bin", "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, { mode: 0o755 });
+    const go = (env: NodeJS.ProcessEnv) => spawnSync("bash", ["-c", PREAMBLE], { cwd: e.repo, env: { ...e.env, GSTACK_BIN: "", ...env }, encoding: "utf8" });
+    let r = go({ PATH: `.:bin::${e.env.PATH}` });
+    expect(existsSync(marker)).toBe(false);
+    expect(r.stdout).toMatch(/GSTACK: unavailable/);
+    // An absolute PATH folder (the plugin's bin/) and the plugin root are the user's own.
+    for (const env of [{ PATH: `.:${BIN}:${e.env.PATH}` }, { CLAUDE_PLUGIN_ROOT: KIT }]) {
+      r = go(env);
+      expect(existsSync(marker)).toBe(false);
+      expect(lines(r.stdout).get("BRANCH")).toBe("main");
+    }
+    // The repository's private project kit still comes first.
+    plant(e.repo, marker);
+    r = go({ PATH: `${BIN}:${e.env.PATH}`, CLAUDE_PLUGIN_ROOT: KIT });
+    expect(existsSync(marker)).toBe(true);
+  });
+
   it("prints only the tier's keys: tier 1 has no learnings, sessions or repo mode", () => {
     const e = setup();
     const r = bash(e, blocks(1)[0]!);
@@ -313,15 +336,15 @@ describe("the generated tier-4 preamble block, run by bash", () => {
 
 describe("gstack-preamble bad input", () => {
   it.each<[string[], number, RegExp]>([
-    [["--skill", "review", "--tier", "5"], 1, /--tier: 1, 2, 3 or 4 \(got 5\)/],
+    [["--skill", "review", "--tier", "5"], 2, /--tier: 1, 2, 3 or 4 \(got 5\)/],
     [["--skill", "review", "--tier", "two"], 2, /--tier: an integer is allowed/],
-    [["--skill", "a b", "--tier", "1"], 1, /--skill: 1-64 characters/],
-    [["--skill", "../x", "--tier", "1"], 1, /--skill: 1-64 characters/],
+    [["--skill", "a b", "--tier", "1"], 2, /--skill: 1-64 characters/],
+    [["--skill", "../x", "--tier", "1"], 2, /--skill: 1-64 characters/],
     [["--tier", "1"], 2, /--skill NAME is required/],
     [["--skill", "review"], 2, /--tier 1-4 is required/],
     [["--skill", "review", "--tier", "1", "--outcome", "success"], 2, /--outcome applies to --finish only/],
     [["--finish", "--skill", "review"], 2, /--finish needs --outcome/],
-    [["--finish", "--skill", "review", "--outcome", "DONE"], 1, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
+    [["--finish", "--skill", "review", "--outcome", "DONE"], 2, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
     [["--finish", "--skill", "review", "--outcome", "success", "--tier", "1"], 2, /--tier applies to the start call only/],
     [["--skill", "review", "--tier", "1", "--session-id", "../../etc"], 1, /--session-id: 1-64 characters of \[A-Za-z0-9._-\]/],
     [["--skill", "review", "--tier", "1", "--bogus"], 2, /unknown flag --bogus/],

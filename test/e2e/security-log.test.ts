@@ -99,7 +99,7 @@ describe("gstack-security-log", () => {
 
   it.each([
     [[], 2, /takes one JSON object argument/],
-    [["--tail", "0"], 1, /tail: an integer from 1/],
+    [["--tail", "0"], 2, /tail: an integer from 1/],
     [["--tail", "1", "{}"], 2, /--tail takes no JSON argument/],
     [["--bogus"], 2, /unknown flag --bogus/],
   ])("usage %j exits %i", (args, code, msg) => {

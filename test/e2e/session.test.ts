@@ -66,7 +66,7 @@ describe("gstack-session", () => {
     [["touch", "--id", "a\u0001"], 1, /id: /],
     [["touch", "--id", '{"a":1}'], 1, /id: /],
     [["touch", "--id"], 2, /--id needs a value/],
-    [["count", "--ttl", "0"], 1, /ttl: an integer from 1/],
+    [["count", "--ttl", "0"], 2, /ttl: an integer from 1/],
     [["count", "--ttl", "x"], 2, /--ttl: an integer/],
     [["count", "--id", "a"], 2, /--id applies to touch only/],
     [["frob"], 2, /unknown subcommand "frob"/],

@@ -75,7 +75,7 @@ describe("gstack-timeline-read", () => {
 
   it.each([
     [["--since", "yesterday"], 1, /--since: "N unit ago"/],
-    [["--limit", "0"], 1, /--limit: an integer >= 1/],
+    [["--limit", "0"], 2, /--limit: an integer >= 1/],
     [["--limit", "x"], 2, /--limit: an integer is allowed/],
     [["--bogus"], 2, /unknown flag --bogus/],
     [["positional"], 2, /unexpected argument/],

@@ -70,7 +70,7 @@ describe("modes: folders 0700, files 0600", () => {
     // Each kind of state was written.
     const names = [...snapshot(sb.root).keys()];
     for (const want of [
-      "config.yaml", "kit-version", "sessions/modes", "slug-cache", "freeze-dir.txt", "builder-profile.jsonl",
+      "config.yaml", "kit-version", "sessions/modes", "slug-cache", "projects/acme-app/freeze", "builder-profile.jsonl",
       "analytics/skill-usage.jsonl", "analytics/eureka.jsonl", "security/attempts.jsonl", "security/device-salt",
       "projects/acme-app/learnings.jsonl", "projects/acme-app/timeline.jsonl", "projects/acme-app/main-reviews.jsonl",
       "projects/acme-app/repo-mode.json", "projects/acme-app/taste-profile.json", "projects/acme-app/ceo-plans",
@@ -314,6 +314,10 @@ p '{"session_id":"s1","cwd":"'"$HOME"'"}' gstack-hook-session-end
 p '{"status":"ok"}' gstack-subagent-result --schema "$HOME/schema.json"
 rc gstack-install --project "$HOME/proj"
 rc gstack-install --project "$HOME/proj" --hooks
+rc gstack-kit install --project "$HOME/proj" --host all
+rc gstack-kit update --project "$HOME/proj"
+rc gstack-kit uninstall --project "$HOME/proj" --host codex
+rc gstack-kit version
 rc gstack-skills list
 rc gstack-skills plan --intent 'review code'
 rc gstack-skills load --intent 'review code'

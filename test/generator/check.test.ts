@@ -9,7 +9,7 @@ function generated(): string {
     "skills/b/SKILL.md.tmpl": minimal("b"),
     "skills/c/SKILL.md.tmpl": minimal("c"),
   });
-  expect(runScript("gen-skill-docs", ["--root", root, "--host", "all"]).status).toBe(0);
+  expect(runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents"]).status).toBe(0);
   return root;
 }
 
@@ -21,7 +21,7 @@ function snapshot(root: string, files: string[]): (number | undefined)[] {
 describe("gen:skill-docs --check", () => {
   it("passes when everything is fresh", () => {
     const root = generated();
-    const r = runScript("gen-skill-docs", ["--root", root, "--host", "all", "--check"]);
+    const r = runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents", "--check"]);
     expect(r).toMatchObject({ status: 0, stdout: "gen:skill-docs --check: 6 files up to date\n" });
   });
 
@@ -32,7 +32,7 @@ describe("gen:skill-docs --check", () => {
     rmSync(join(root, "skills/c/SKILL.md.tmpl"));
     const files = ["skills/a/SKILL.md", ".agents/skills/b/SKILL.md", "skills/c/SKILL.md", ".agents/skills/c/SKILL.md"];
     const before = snapshot(root, files);
-    const r = runScript("gen-skill-docs", ["--root", root, "--host", "all", "--check"]);
+    const r = runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents", "--check"]);
     expect(r.status).toBe(1);
     expect(r.stdout.trim().split("\n")).toEqual([
       "stale: skills/a/SKILL.md",
@@ -49,21 +49,21 @@ describe("gen:skill-docs --check", () => {
     writeFileSync(join(root, "skills/a/SKILL.md"), "stale\n");
     rmSync(join(root, ".agents/skills/b/SKILL.md"));
     rmSync(join(root, "skills/c/SKILL.md.tmpl"));
-    const r = runScript("gen-skill-docs", ["--root", root, "--host", "all"]);
+    const r = runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/2 written, 2 unchanged, 2 removed/);
     expect(existsSync(join(root, "skills/c/SKILL.md"))).toBe(false);
     expect(existsSync(join(root, ".agents/skills/c"))).toBe(false);
     expect(existsSync(join(root, "skills/c"))).toBe(false); // left empty, so removed too
-    expect(runScript("gen-skill-docs", ["--root", root, "--host", "all", "--check"]).status).toBe(0);
+    expect(runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents", "--check"]).status).toBe(0);
   });
 
   it("never treats a hand-written SKILL.md (no AUTO-GENERATED mark) as an orphan", () => {
     const root = generated();
     mkdirSync(join(root, "skills/mine"), { recursive: true });
     writeFileSync(join(root, "skills/mine/SKILL.md"), "---\nname: mine\ndescription: d\n---\nmine\n");
-    expect(runScript("gen-skill-docs", ["--root", root, "--host", "all", "--check"]).status).toBe(0);
-    expect(runScript("gen-skill-docs", ["--root", root, "--host", "all"]).status).toBe(0);
+    expect(runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents", "--check"]).status).toBe(0);
+    expect(runScript("gen-skill-docs", ["--root", root, "--host", "claude,agents"]).status).toBe(0);
     expect(existsSync(join(root, "skills/mine/SKILL.md"))).toBe(true);
   });
 

@@ -119,13 +119,14 @@ describe("gen:skill-docs runs", () => {
     const root = tempPack({ "skills/example/SKILL.md.tmpl": exampleAt(4), "skills/x/SKILL.md.tmpl": minimal("x") });
     const first = runScript("gen-skill-docs", ["--root", root, "--host", "all"]);
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/4 written, 0 unchanged/);
-    const files = ["skills/example/SKILL.md", "skills/x/SKILL.md", ".agents/skills/example/SKILL.md", ".agents/skills/x/SKILL.md"];
+    // 2 skills x 10 hosts, plus codex's agents/openai.yaml for each.
+    expect(first.stdout).toMatch(/22 written, 0 unchanged/);
+    const files = ["skills/example/SKILL.md", "skills/x/SKILL.md", ".agents/skills/example/SKILL.md", ".agents/skills/x/SKILL.md", ".hosts/codex/x/agents/openai.yaml", ".hosts/kiro/example/SKILL.md"];
     const before = files.map((f) => readFileSync(join(root, f)));
     const mtimes = files.map((f) => statSync(join(root, f)).mtimeMs);
     const second = runScript("gen-skill-docs", ["--root", root, "--host", "all"]);
     expect(second.status).toBe(0);
-    expect(second.stdout).toMatch(/0 written, 4 unchanged, 0 removed/);
+    expect(second.stdout).toMatch(/0 written, 22 unchanged, 0 removed/);
     files.forEach((f, i) => {
       expect(readFileSync(join(root, f)).equals(before[i]!)).toBe(true);
       expect(statSync(join(root, f)).mtimeMs).toBe(mtimes[i]);
@@ -150,7 +151,7 @@ describe("gen:skill-docs runs", () => {
 
   it.each([
     [["--bogus"], /unknown flag --bogus/],
-    [["--host", "cursor"], /--host: claude, agents or all/],
+    [["--host", "cursr"], /--host: one of claude, codex, agents.*\(got "cursr"\)/],
     [["stray"], /unexpected argument "stray"/],
     [["--root"], /--root needs a value/],
   ])("exits 2 on usage error %j", (args, msg) => {

@@ -95,7 +95,8 @@ describe.each([
     const sb = sandbox();
     install(sb, KIT);
     if (skill === "freeze") {
-      const set = syncResult(spawnSync(join(KIT, "bin", "gstack-hook-freeze"), ["set", sb.work], { env: sb.env, encoding: "utf8" }));
+      // The boundary of the call's project (its cwd) and session (its session_id).
+      const set = syncResult(spawnSync(join(KIT, "bin", "gstack-hook-freeze"), ["set", sb.work, "--session", "s1"], { env: sb.env, cwd: "/tmp", encoding: "utf8" }));
       expect(set.status, set.stderr).toBe(0);
     }
     const r = runHook(sb, command, call);

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { rejected, usage, unknownSubcommand, badFlag } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { getConfig } from "../../state/config.ts";
@@ -20,7 +20,10 @@ function toJson(a: Artifact) {
   return { kind: a.kind, branch: a.branch, name: a.name, path: a.path, stamp: a.stamp, seq: a.seq, time: a.time, mtime: new Date(a.mtimeMs).toISOString() };
 }
 
+const SUBCOMMANDS = ["put", "latest", "list"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-artifact put KIND [--branch B] [--title T] [--file F]   (content on stdin without --file)
        gstack-artifact latest KIND [--branch B | --any-branch] [--days N | --all] [--json]
        gstack-artifact list KIND [--branch B | --any-branch] [--days N | --all] [--limit N] [--json]
@@ -81,10 +84,12 @@ Exit: 0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.`,
         let days = num(p, "days");
         if (all && days !== undefined) throw usage("--days and --all exclude each other");
         if (days !== undefined && (days < 1 || days > MAX_LOOKBACK_DAYS)) {
-          throw rejected("days", `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)`, days);
+          throw badFlag("days", `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)`, days);
         }
         days ??= await configLookback(paths);
-        const opts = { kind: kind!, branch, anyBranch, days, all, limit: num(p, "limit") ?? 50 };
+        const limit = num(p, "limit") ?? 50;
+        if (limit < 1) throw badFlag("limit", "an integer >= 1", limit);
+        const opts = { kind: kind!, branch, anyBranch, days, all, limit };
         if (verb === "latest") {
           const a = latestArtifact(paths, opts);
           if (!a) {
@@ -100,7 +105,7 @@ Exit: 0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.`,
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: put, latest, list)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS);
     }
   },
 } satisfies Command;

@@ -1,12 +1,15 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { usage } from "../errors.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
 import { formatProfile, logBuilderSession, profileJson, readBuilderProfile, validateBuilderSession } from "../../records/builder-profile.ts";
 
+const SUBCOMMANDS = ["show", "log"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-builder-profile [show] [--json]
        gstack-builder-profile log '<json>' | - [--json]
 
@@ -43,7 +46,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: show, log)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS);
     }
   },
 } satisfies Command;

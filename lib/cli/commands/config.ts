@@ -1,12 +1,15 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { EXIT, GstackError, usage } from "../errors.ts";
+import { EXIT, GstackError, usage, unknownSubcommand } from "../errors.ts";
 import { stateRoot } from "../../state/root.ts";
 import { defaults, getConfig, readConfig, setConfig, checkKey } from "../../state/config.ts";
 import { jsonLine, table } from "../output.ts";
 import { join } from "node:path";
 
+const SUBCOMMANDS = ["get", "has", "set", "list", "defaults"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-config get KEY | has KEY | set KEY VALUE | list | defaults [--json]
 
   get KEY        prints the value (a line); absent keys print their default
@@ -72,7 +75,7 @@ Exit: 0 ok, 1 rejected key or value / absent, 2 usage, 3 state not writable.`,
       }
       default:
         void extra;
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: get, has, set, list, defaults)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS);
     }
   },
 } satisfies Command;

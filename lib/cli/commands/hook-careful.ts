@@ -1,11 +1,14 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { usage } from "../errors.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { askMessage, classifyCommand } from "../../hooks/careful.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 
+const SUBCOMMANDS = ["check"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-hook-careful            (PreToolUse hook: tool call JSON on stdin)
        gstack-hook-careful check COMMAND [--json]
 
@@ -39,7 +42,7 @@ check COMMAND  classifies COMMAND: prints "safe", or "ask: <reason>" and exits 1
       else io.out(message ? `ask: ${message}\n` : "safe\n");
       return message ? 1 : 0;
     }
-    if (verb !== undefined) throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: check; no argument for hook mode)`);
+    if (verb !== undefined) throw unknownSubcommand(verb, SUBCOMMANDS, "; no argument for hook mode");
     if (bool(p, "json")) throw usage("--json is for check (hook mode always prints JSON)");
     io.out(await hookAnswer(await io.stdin()));
     return 0;

@@ -1,15 +1,20 @@
 import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { usage } from "../errors.ts";
+import { parseArgs, bool, str } from "../args.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 import {
   boundaryFile, clearBoundary, EDIT_TOOLS, insideBoundary, readBoundary, resolvePhysical, setBoundary,
+  type FreezeScope,
 } from "../../hooks/freeze.ts";
+import { resolveSession } from "../../state/session-id.ts";
+
+const SUBCOMMANDS = ["set", "clear", "show", "check"] as const;
 
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-hook-freeze            (PreToolUse hook: tool call JSON on stdin)
-       gstack-hook-freeze set DIR | clear | show | check PATH [--json]
+       gstack-hook-freeze set DIR | clear | show | check PATH [--session ID] [--json]
 
 Hook mode: when a boundary is set, an Edit, Write, MultiEdit or NotebookEdit whose path lies
 outside it is denied ({"permissionDecision":"deny",...,"hookSpecificOutput":{...}}); anything
@@ -18,45 +23,54 @@ symlinks followed), so links and ../ cannot step outside. A tool call that canno
 while a boundary is set is answered with "ask" and the reason (never a silent {}). Always
 exits 0 in hook mode.
 
-set DIR   freezes edits to DIR (must exist; stored resolved in <state root>/freeze-dir.txt)
+The boundary belongs to one project and one session: it is stored in
+<state root>/projects/<slug>/freeze/<session>.txt, so /freeze in one repository or session
+never restricts another. The session is the hook call's session_id; elsewhere --session, else
+GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, else the agent process ($PPID).
+
+set DIR   freezes edits to DIR (must exist; stored resolved)
 clear     removes the boundary (exit 0 even if none was set)
 show      prints the boundary, or "none"
 check PATH  prints "allowed" (exit 0) or "blocked: <why>" (exit 1) for an edit of PATH
 Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state not writable.`,
   async run(io) {
-    const p = parseArgs(io.argv, { json: "boolean" });
+    const p = parseArgs(io.argv, { json: "boolean", session: "string" });
     const json = bool(p, "json");
+    const flagSession = str(p, "session");
+    const scope = async (): Promise<FreezeScope> => ({ env: io.env, cwd: io.cwd, session: (await resolveSession(io.env, { id: flagSession, field: "--session" })).id });
     const [verb, dir, ...extra] = p.positionals;
     const need = (n: number) => {
       if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : `one ${verb === "check" ? "PATH" : "DIR"} argument`}`);
     };
     switch (verb) {
       case undefined:
-        if (json) throw usage("--json is for set, clear and show (hook mode always prints JSON)");
-        io.out(hookAnswer(await io.stdin(), io.env, io.cwd));
+        if (json || flagSession !== undefined) throw usage("--json and --session are for set, clear, show and check (hook mode always prints JSON and takes the session from the call)");
+        io.out(await hookAnswer(await io.stdin(), io.env, io.cwd));
         return 0;
       case "set": {
         need(2);
-        const real = setBoundary(io.env, dir!, io.cwd);
-        io.out(json ? jsonLine({ boundary: real, file: boundaryFile(io.env) }) : `Edits are frozen to ${real}/\n`);
+        const sc = await scope();
+        const real = setBoundary(sc, dir!);
+        io.out(json ? jsonLine({ boundary: real, file: boundaryFile(sc), session: sc.session }) : `Edits are frozen to ${real}/\n`);
         return 0;
       }
       case "clear": {
         need(1);
-        const was = readBoundary(io.env);
-        clearBoundary(io.env);
+        const sc = await scope();
+        const was = readBoundary(sc);
+        clearBoundary(sc);
         io.out(json ? jsonLine({ cleared: was ?? null }) : was ? `Unfrozen: edits allowed everywhere (was ${was}/)\n` : "Nothing was frozen\n");
         return 0;
       }
       case "show": {
         need(1);
-        const b = readBoundary(io.env);
+        const b = readBoundary(await scope());
         io.out(json ? jsonLine({ boundary: b ?? null }) : `${b ? `${b}/` : "none"}\n`);
         return 0;
       }
       case "check": {
         need(2);
-        const stored = readBoundary(io.env);
+        const stored = readBoundary(await scope());
         const boundary = stored ? resolvePhysical(stored, "/") : undefined;
         const target = resolvePhysical(dir!, io.cwd);
         const ok = !boundary || insideBoundary(boundary, target);
@@ -66,18 +80,23 @@ Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state no
       }
       default:
         void extra;
-        throw usage(`unknown subcommand ${JSON.stringify(verb)} (allowed: set, clear, show, check; no argument for hook mode)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS, "; no argument for hook mode");
     }
   },
 } satisfies Command;
 
-function hookAnswer(stdin: string, env: NodeJS.ProcessEnv, cwd: string): string {
+async function hookAnswer(stdin: string, env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
   try {
-    const stored = readBoundary(env);
+    const call = parseToolCall(stdin);
+    if (typeof call === "string") {
+      // Without the call there is no session or cwd from it: fall back to this process's.
+      const stored = readBoundary({ env, cwd, session: (await resolveSession(env)).id });
+      if (!stored) return ALLOW;
+      return decision("ask", `[freeze] ${call}; edits are frozen to ${resolvePhysical(stored, "/")}/, check the target yourself.`);
+    }
+    const stored = readBoundary({ env, cwd: call.cwd ?? cwd, session: (await resolveSession(env, { id: call.session_id, field: "session_id" })).id });
     if (!stored) return ALLOW;
     const boundary = resolvePhysical(stored, "/");
-    const call = parseToolCall(stdin);
-    if (typeof call === "string") return decision("ask", `[freeze] ${call}; edits are frozen to ${boundary}/, check the target yourself.`);
     const field = EDIT_TOOLS[call.tool_name];
     if (!field) return ALLOW;
     const path = call.tool_input[field];

@@ -34,4 +34,5 @@ export const commands: Record<string, Loader> = {
   "jsonl-merge": () => import("./jsonl-merge.ts"),
   "taste-update": () => import("./taste-update.ts"),
   sync: () => import("./sync.ts"),
+  kit: () => import("./kit.ts"),
 };

@@ -6,6 +6,7 @@ import { jsonLine } from "../output.ts";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { HOST_FLAG_ALLOWED, hostsFor } from "../../generator/hosts.ts";
 
 /** The kit checkout this command belongs to (lib/cli/commands -> root). */
 const KIT = resolve(import.meta.dirname, "..", "..", "..");
@@ -30,7 +31,7 @@ interface Step {
 }
 
 export default {
-  help: `usage: gstack-install [--project DIR | --user] [--host claude|agents|all] [--root PACK] [--hooks | --remove-hooks] [--dry-run] [--json]
+  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--hooks | --remove-hooks] [--dry-run] [--json]
 
 Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
@@ -41,6 +42,9 @@ A folder or file of your own with a skill's name is never touched: it is reporte
 skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, in the kit).
 --root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
              instead of the kit's; the kit is still linked as "gstack"
+--host       claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
+             factory, kiro and amp get files rendered for them, as gstack-kit install does
+             (which also uninstalls and updates them)
 --hooks      also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
              (--project) or ~/.claude/settings.json: SessionEnd (gstack-hook-session-end),
              UserPromptSubmit (gstack-hook-prompt-submit; config loader_inject, default off)
@@ -50,14 +54,17 @@ skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, i
 --remove-hooks  removes the kit's hook entries from that settings.json (links are left alone)
 --dry-run    prints what would change and changes nothing
 Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
-  run(io) {
+  async run(io) {
     const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean", hooks: "boolean", "remove-hooks": "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const project = str(p, "project");
     if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
     const hostFlag = str(p, "host") ?? "claude";
-    if (!["claude", "agents", "all"].includes(hostFlag)) throw usage(`--host: one of claude, agents, all (got ${JSON.stringify(hostFlag)})`);
-    const hosts: Host[] = hostFlag === "all" ? ["claude", "agents"] : [hostFlag as Host];
+    const all = hostsFor(hostFlag);
+    if (!all) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
+    const hosts = all.filter((h): h is Host => h === "claude");
+    // The other hosts get files rendered for them, installed the way gstack-kit install does.
+    const rendered = all.filter((h) => h !== "claude");
     const dry = bool(p, "dry-run");
     const addHooks = bool(p, "hooks");
     const removeHooks = bool(p, "remove-hooks");
@@ -84,6 +91,12 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     const steps: Step[] = [];
     for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir), pack));
     if (!dry) for (const s of steps) apply(s);
+    if (rendered.length) {
+      const { install } = await import("../../install/kit-install.ts");
+      const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
+      const as: Record<string, Action> = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
+      for (const s of r.steps) steps.push({ host: s.host as Host, name: s.name, path: join(s.dir, s.name), action: as[s.action]!, ...(s.reason ? { reason: s.reason } : {}) });
+    }
     // Hooks only once the links they call are in place.
     const hooks = addHooks ? hooksChange(base, project !== undefined, true, dry) : undefined;
 

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { rejected, usage, badFlag } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { compactLearnings, formatLearnings, LEARNING_TYPES, searchLearnings, type LearningType } from "../../records/learnings.ts";
 import { jsonLine } from "../output.ts";
@@ -18,7 +18,7 @@ entry is retired ("retired": true) is left out. Prints nothing when none.
   --cross-project   also trusted learnings (user-stated and found in the user's prompts) of up to 5 other projects
   --json            a JSON array of records with effective_confidence, cross_project, project
   --compact         first rewrite learnings.jsonl without superseded or retired entries
-Exit: 0 ok, 1 rejected --type/--limit, 2 usage.`,
+Exit: 0 ok, 1 rejected --query, 2 usage (also a --type or --limit value it does not take).`,
   async run(io) {
     const p = parseArgs(io.argv, {
       type: "string", query: "string", limit: "number", "cross-project": "boolean", json: "boolean", compact: "boolean",
@@ -26,10 +26,10 @@ Exit: 0 ok, 1 rejected --type/--limit, 2 usage.`,
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const type = str(p, "type");
     if (type !== undefined && !LEARNING_TYPES.includes(type as LearningType)) {
-      throw rejected("--type", `one of ${LEARNING_TYPES.join(", ")}`, type);
+      throw badFlag("type", `one of ${LEARNING_TYPES.join(", ")}`, type);
     }
     const limit = num(p, "limit") ?? 10;
-    if (limit < 1 || limit > 10_000) throw rejected("--limit", "an integer from 1 to 10000 is allowed", limit);
+    if (limit < 1 || limit > 10_000) throw badFlag("limit", "an integer from 1 to 10000 is allowed", limit);
     const query = str(p, "query");
     if (query !== undefined && (query.length > 1000 || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(query))) {
       throw rejected("--query", "at most 1000 characters without control characters");

@@ -1,6 +1,7 @@
+import { kitRoot } from "../../kit.ts";
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { usage, badFlag } from "../errors.ts";
 import { safeLine, safeVersion } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
@@ -13,12 +14,11 @@ import { keysForTier } from "../../generator/preamble-keys.ts";
 import { sessionKind } from "./session-kind.ts";
 import pkg from "../../../package.json" with { type: "json" };
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 const OUTCOMES = ["success", "error", "abort", "unknown"] as const;
 /** --finish looks this far back for the matching `started` event. */
 const FINISH_WINDOW_MS = 24 * 3_600_000;
-const KIT_DIR = resolve(import.meta.dirname, "..", "..", "..");
 
 export default {
   help: `usage: gstack-preamble --skill NAME --tier 1-4 [--session-id ID]
@@ -36,27 +36,27 @@ touches the session marker sessions/<ID>, sweeps stale ones, appends a timeline 
 the skill_run record. Nothing here touches the network.
 --session-id ID  the session id (default, highest first: GSTACK_SESSION_ID,
                  CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, the calling shell's $PPID: the agent)
-Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 1 rejected
---skill/--tier/--outcome, 2 usage.`,
+Exit: 0 (a bookkeeping step that fails is reported on stderr and skipped), 2 usage (also a
+--skill, --tier or --outcome value it does not take).`,
   async run(io) {
     const p = parseArgs(io.argv, { skill: "string", tier: "number", finish: "boolean", outcome: "string", "session-id": "string" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const skill = str(p, "skill");
     if (skill === undefined) throw usage("--skill NAME is required");
-    if (!SKILL_PATTERN.test(skill)) throw rejected("--skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
+    if (!SKILL_PATTERN.test(skill)) throw badFlag("skill", "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit", skill);
     const idFlag = str(p, "session-id");
     if (idFlag !== undefined) checkSessionId(idFlag, "--session-id");
     if (bool(p, "finish")) {
       if (p.flags.tier !== undefined) throw usage("--tier applies to the start call only");
       const outcome = str(p, "outcome");
       if (outcome === undefined) throw usage("--finish needs --outcome success|error|abort|unknown");
-      if (!(OUTCOMES as readonly string[]).includes(outcome)) throw rejected("--outcome", OUTCOMES.join(", "), outcome);
+      if (!(OUTCOMES as readonly string[]).includes(outcome)) throw badFlag("outcome", OUTCOMES.join(", "), outcome);
       return finish(io, skill, outcome, idFlag);
     }
     if (p.flags.outcome !== undefined) throw usage("--outcome applies to --finish only");
     const tier = num(p, "tier");
     if (tier === undefined) throw usage("--tier 1-4 is required");
-    if (tier < 1 || tier > 4) throw rejected("--tier", "1, 2, 3 or 4", tier);
+    if (tier < 1 || tier > 4) throw badFlag("tier", "1, 2, 3 or 4", tier);
     return start(io, skill, tier, idFlag);
   },
 } satisfies Command;
@@ -273,7 +273,7 @@ async function startAutoSync(io: Io, paths: StatePaths, cfg: Settings): Promise<
   const { claimAutoRun } = await import("../../sync/status.ts");
   if (!claimAutoRun(paths.root)) return;
   const { spawn } = await import("node:child_process");
-  const child = spawn(join(KIT_DIR, "bin", "gstack-sync"), ["now"], { cwd: io.cwd, env: io.env, detached: true, stdio: "ignore" });
+  const child = spawn(join(kitRoot(), "bin", "gstack-sync"), ["now"], { cwd: io.cwd, env: io.env, detached: true, stdio: "ignore" });
   child.on("error", () => undefined);
   child.unref();
 }
@@ -306,7 +306,7 @@ function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: string): s
     if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${safeVersion(pkg.version)}`);
     writeFileAtomic(seenFile, `${pkg.version}\n`);
   }
-  const self = realpathSync(KIT_DIR);
+  const self = realpathSync(kitRoot());
   const top = findRepo(cwd)?.workTree ?? cwd;
   const home = env.HOME ?? "";
   let best: { v: number[]; text: string; dir: string } | undefined;

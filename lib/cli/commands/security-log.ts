@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { rejected, usage, badFlag } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { appendAttempt, recentAttempts, validateAttempt } from "../../records/security.ts";
@@ -26,7 +26,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     const tail = num(p, "tail");
     if (tail !== undefined) {
       if (p.positionals.length) throw usage("--tail takes no JSON argument");
-      if (tail < 1 || tail > 10_000) throw rejected("tail", "an integer from 1 to 10000", tail);
+      if (tail < 1 || tail > 10_000) throw badFlag("tail", "an integer from 1 to 10000", tail);
       const { records } = recentAttempts(paths, tail);
       io.out(bool(p, "json") ? jsonLine(records) : records.map((r) => jsonLine(r)).join(""));
       return 0;

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { usage, unknownSubcommand, badFlag } from "../errors.ts";
 import { jsonLine, table } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { getConfig } from "../../state/config.ts";
@@ -14,7 +14,10 @@ export async function sessionTtl(paths: StatePaths): Promise<number> {
   return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TTL_MINUTES;
 }
 
+const SUBCOMMANDS = ["touch", "count", "sweep", "list"] as const;
+
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-session touch|count|sweep|list [--id ID] [--ttl MINUTES] [--json]
 
   touch   creates or refreshes sessions/<ID>; ID defaults, highest first, to GSTACK_SESSION_ID,
@@ -26,7 +29,7 @@ export default {
           marker is active for 15 minutes at most)
 --id ID       1-64 characters of [A-Za-z0-9._-], not starting with a dot (touch only)
 --ttl MINUTES overrides config session_ttl_minutes (default 120)
-Exit: 0 ok, 1 rejected id or ttl, 2 usage, 3 state not writable.`,
+Exit: 0 ok, 1 rejected id, 2 usage (also a --ttl out of range), 3 state not writable.`,
   async run(io) {
     const p = parseArgs(io.argv, { id: "string", ttl: "number", json: "boolean" });
     const json = bool(p, "json");
@@ -36,7 +39,7 @@ Exit: 0 ok, 1 rejected id or ttl, 2 usage, 3 state not writable.`,
     const idFlag = str(p, "id");
     if (idFlag !== undefined && verb !== "touch") throw usage("--id applies to touch only");
     const ttlFlag = num(p, "ttl");
-    if (ttlFlag !== undefined && (ttlFlag < 1 || ttlFlag > 525_600)) throw rejected("ttl", "an integer from 1 to 525600 (minutes)", ttlFlag);
+    if (ttlFlag !== undefined && (ttlFlag < 1 || ttlFlag > 525_600)) throw badFlag("ttl", "an integer from 1 to 525600 (minutes)", ttlFlag);
     const ttl = ttlFlag ?? (verb === "touch" ? DEFAULT_TTL_MINUTES : await sessionTtl(paths));
     switch (verb) {
       case "touch": {
@@ -62,7 +65,7 @@ Exit: 0 ok, 1 rejected id or ttl, 2 usage, 3 state not writable.`,
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: touch, count, sweep, list)`);
+        throw unknownSubcommand(verb, SUBCOMMANDS);
     }
   },
 } satisfies Command;

@@ -1,6 +1,6 @@
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str, type FlagSpec, type Parsed } from "../args.ts";
-import { EXIT, GstackError, rejected, usage } from "../errors.ts";
+import { EXIT, GstackError, rejected, usage, unknownSubcommand, badFlag } from "../errors.ts";
 import { jsonLine, table } from "../output.ts";
 
 const HELP = `usage: gstack-skills list | validate [PATH...] | plan | load | listing | activate --paths FILE...|--hook [options]
@@ -115,16 +115,19 @@ function checkPaths(field: string, list: string[] | undefined): string[] | undef
 
 function intAtLeast(p: Parsed, name: string, min: number): number | undefined {
   const v = num(p, name);
-  if (v !== undefined && (v < min || !Number.isSafeInteger(v))) throw rejected(`--${name}`, `an integer >= ${min}`, v);
+  if (v !== undefined && (v < min || !Number.isSafeInteger(v))) throw badFlag(name, `an integer >= ${min}`, v);
   return v;
 }
 
 export default {
+  get subcommands() {
+    return Object.keys(SPECS);
+  },
   help: HELP,
   async run(io: Io) {
     const [verb, ...args] = io.argv;
     const spec = verb ? SPECS[verb] : undefined;
-    if (!spec) throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")} (allowed: ${Object.keys(SPECS).join(", ")})`);
+    if (!spec) throw unknownSubcommand(verb, Object.keys(SPECS));
     const { rest, multi } = takeMulti(args, spec.multi);
     const p = parseArgs(rest, spec.flags);
     if (p.positionals.length && !spec.positionals) throw usage(`${verb} takes no arguments (got ${JSON.stringify(p.positionals[0])}; see --help)`);
@@ -201,7 +204,7 @@ export default {
         if (fractionRaw !== undefined) {
           fraction = Number(fractionRaw);
           if (!/^\s*[0-9.eE+-]+\s*$/.test(fractionRaw) || !Number.isFinite(fraction) || fraction <= 0 || fraction > 1) {
-            throw rejected("--fraction", "a number > 0 and <= 1", fractionRaw);
+            throw badFlag("fraction", "a number > 0 and <= 1", fractionRaw);
           }
         }
         const windowChars = intAtLeast(p, "context-window", 0);

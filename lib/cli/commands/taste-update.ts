@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, str } from "../args.ts";
-import { usage } from "../errors.ts";
+import { usage, unknownSubcommand } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
   decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, validateTasteInput,
@@ -9,8 +9,10 @@ import { jsonLine } from "../output.ts";
 
 // gstack's usage errors say "Usage"; skills and its tests look for the word.
 const USAGE = `Usage: gstack-taste-update approved|rejected <variant> [--reason "..."] | show | migrate`;
+const SUBCOMMANDS = ["approved", "rejected", "show", "migrate"] as const;
 
 export default {
+  subcommands: SUBCOMMANDS,
   help: `usage: gstack-taste-update approved|rejected <variant> [--reason "..."] [--json]
        gstack-taste-update show [--json]
        gstack-taste-update migrate
@@ -59,7 +61,7 @@ Exit: 0 ok, 1 rejected input (migrate: a profile that is not JSON), 2 usage, 3 s
         return 0;
       }
       default:
-        throw usage(`unknown subcommand ${JSON.stringify(verb ?? "")}. ${USAGE}`);
+        throw usage(`${unknownSubcommand(verb, SUBCOMMANDS).message}. ${USAGE}`);
     }
   },
 } satisfies Command;

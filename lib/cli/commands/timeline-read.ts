@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage } from "../errors.ts";
+import { usage, badFlag } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { compactTimeline, formatTimeline, parseSince, readTimeline, summarizeTimeline } from "../../records/timeline.ts";
 import { jsonLine } from "../output.ts";
@@ -16,12 +16,12 @@ newest N events, oldest first. Prints nothing when there are no events.
   --branch B   only events on branch B
   --json       {"completed":[[skill,runs],...],"branches":N,"events":[...]} instead of text
   --compact    first drop events older than retention_days (config) and cap the file size
-Exit: 0 ok, 1 rejected --since/--limit, 2 usage.`,
+Exit: 0 ok, 1 rejected --since, 2 usage (also a --limit below 1).`,
   async run(io) {
     const p = parseArgs(io.argv, { since: "string", limit: "number", branch: "string", json: "boolean", compact: "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const limit = num(p, "limit") ?? 20;
-    if (limit < 1) throw rejected("--limit", "an integer >= 1 is allowed", limit);
+    if (limit < 1) throw badFlag("limit", "an integer >= 1 is allowed", limit);
     const since = str(p, "since");
     const sinceMs = since === undefined ? undefined : parseSince(since);
     const paths = new StatePaths(io.env, io.cwd);
