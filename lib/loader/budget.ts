@@ -32,7 +32,7 @@ export interface BudgetResult {
   violation?: Violation;
 }
 
-export function budgetStage(input: readonly Candidate[], budget: number): BudgetResult {
+export function budgetStage(input: readonly Candidate[], budget: number, opts: { cutBest?: boolean } = {}): BudgetResult {
   const out = input.map((c) => (c.dropped ? c : { ...c, decisions: [...c.decisions] }));
   const active = out.filter((c) => !c.dropped).sort((a, b) => a.order! - b.order!);
   const critical = active.filter((c) => c.tier === "critical");
@@ -60,7 +60,7 @@ export function budgetStage(input: readonly Candidate[], budget: number): Budget
       c.decisions.push({ stage: "budget", outcome: "load", reason: `${c.chars} characters, ${budget - used} left` });
       continue;
     }
-    if (!stopper && c === top && cut(c, budget - used)) {
+    if (!stopper && c === top && opts.cutBest !== false && cut(c, budget - used)) {
       used += c.chars!;
       stopper = c; // the rest of its tier still waits: the cut took the room
       continue;

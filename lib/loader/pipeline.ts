@@ -55,6 +55,8 @@ export interface StageInput {
   /** Warm skills: name -> age in ms. */
   warm: ReadonlyMap<string, number>;
   budget: number;
+  /** Cut the best-scored skill to fit instead of overflowing it (default true; see budget.ts). */
+  cutBest?: boolean;
 }
 
 /** Score, Resolve, ModelFilter: the part Load re-runs for a changed file. */
@@ -66,7 +68,7 @@ export async function filterStages(input: StageInput): Promise<Candidate[]> {
 /** Stages 1-5. Pure: the same input gives the same output. */
 export async function runStages(input: StageInput): Promise<BudgetResult> {
   const filtered = await filterStages(input);
-  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget);
+  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutBest: input.cutBest ?? true });
 }
 
 export interface RunOptions {
@@ -77,6 +79,11 @@ export interface RunOptions {
   context?: string;
   profile?: string;
   budget?: number;
+  /**
+   * false: a best-scored skill that does not fit overflows whole (the UserPromptSubmit hook
+   * points to it by path rather than inject half a procedure).
+   */
+  cutBest?: boolean;
   precedence?: string;
   session?: string;
   /** What `session` came from, for error messages (default --session; a hook: session_id). */
@@ -157,6 +164,7 @@ export async function plan(opts: RunOptions): Promise<PlanRun> {
     profile,
     warm,
     budget,
+    cutBest: opts.cutBest,
   };
   const result = await runStages(input);
   // Read every text the plan reports or loads now, so that a file changed since it was indexed

@@ -172,7 +172,7 @@ function truncationNote(kept, total, file) {
 [truncated at a section boundary: ${kept} of ${total} characters; the whole skill is ${file}]
 `;
 }
-function budgetStage(input, budget) {
+function budgetStage(input, budget, opts = {}) {
   const out = input.map((c) => c.dropped ? c : { ...c, decisions: [...c.decisions] });
   const active = out.filter((c) => !c.dropped).sort((a, b) => a.order - b.order);
   const critical = active.filter((c) => c.tier === "critical");
@@ -202,7 +202,7 @@ function budgetStage(input, budget) {
       c.decisions.push({ stage: "budget", outcome: "load", reason: `${c.chars} characters, ${budget - used} left` });
       continue;
     }
-    if (!stopper && c === top && cut(c, budget - used)) {
+    if (!stopper && c === top && opts.cutBest !== false && cut(c, budget - used)) {
       used += c.chars;
       stopper = c;
       continue;
@@ -401,7 +401,7 @@ async function filterStages(input) {
 }
 async function runStages(input) {
   const filtered = await filterStages(input);
-  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget);
+  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutBest: input.cutBest ?? true });
 }
 function checkProfile(p) {
   const v = p ?? "interactive";
@@ -454,7 +454,8 @@ async function plan(opts) {
     activated: new Set(Object.keys(s.activation.skills)),
     profile,
     warm,
-    budget
+    budget,
+    cutBest: opts.cutBest
   };
   const result = await runStages(input);
   for (const c of result.candidates)

@@ -25,7 +25,7 @@ Exit: 0 (always, once the arguments are valid), 2 usage.`,
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     try {
-      const { handleSessionEnd, parseHookPayload } = await import("./lifecycle-ajrng921.mjs");
+      const { handleSessionEnd, parseHookPayload } = await import("./lifecycle-4hm38aes.mjs");
       const r = await handleSessionEnd(parseHookPayload(await io.stdin()), {
         env: io.env,
         cwd: io.cwd,

@@ -28,7 +28,7 @@ Exit: 0 (always, once the arguments are valid), 2 usage.`,
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     try {
-      const { handleUserPromptSubmit, parseHookPayload, promptSubmitOutput } = await import("./lifecycle-ajrng921.mjs");
+      const { handleUserPromptSubmit, parseHookPayload, promptSubmitOutput } = await import("./lifecycle-4hm38aes.mjs");
       const r = await handleUserPromptSubmit(parseHookPayload(await io.stdin()), {
         env: io.env,
         cwd: io.cwd,

@@ -168,7 +168,7 @@ var skills_default = {
       bundledRoots: checkPaths("--bundled", multi.bundled)
     };
     const home = io.env.HOME;
-    const pipeline = await import("./pipeline-avxfavrc.mjs");
+    const pipeline = await import("./pipeline-1gzqa5yp.mjs");
     const report = await import("./report-y2mqbwzx.mjs");
     switch (verb) {
       case "plan":
