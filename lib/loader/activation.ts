@@ -3,9 +3,8 @@
 // skills it activates, and the nested skills roots found from those files, in
 // <state root>/loader/activations/<session>.json; activation lasts for the session.
 // `activate --hook` takes the same files from a Claude Code PreToolUse/PostToolUse hook payload.
-import { readdirSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { readIfExists, writeFileAtomic } from "../state/fs.ts";
+import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { rejected } from "../cli/errors.ts";
 import { isObject, parseHookJson } from "../hooks/payload.ts";
@@ -129,24 +128,9 @@ export async function recordActivations(
     const next: ActivationRecord = { version: 1, session, updated: changed ? ts : rec.updated, skills: rec.skills, nested_roots: roots };
     if (changed) {
       writeFileAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
-      sweep(join(path, ".."), now, path);
+      removeStale(join(path, ".."), ".json", KEEP_MS, now, path);
     }
     return { added, record: next };
   });
 }
 
-function sweep(dir: string, now: number, keep: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const n of names) {
-    const p = join(dir, n);
-    if (p === keep || !n.endsWith(".json")) continue;
-    try {
-      if (now - statSync(p).mtimeMs > KEEP_MS) unlinkSync(p);
-    } catch { /* raced with another sweep */ }
-  }
-}
