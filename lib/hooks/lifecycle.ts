@@ -3,10 +3,9 @@
 // skills for the prompt. Each reads Claude Code's hook JSON on stdin. They must never get in the
 // user's way: the commands (gstack-hook-session-end, gstack-hook-prompt-submit) turn any failure
 // into exit 0 with nothing on stdout and one line on stderr.
-import { isAbsolute } from "node:path";
-import { statSync } from "node:fs";
 import { rejected } from "../cli/errors.ts";
-import { checkSessionId, resolveSession } from "../state/session-id.ts";
+import { resolveSession } from "../state/session-id.ts";
+import { parseHookJson } from "./payload.ts";
 import { StatePaths } from "../state/paths.ts";
 
 /** The fields of Claude Code's hook input the lifecycle hooks read (others are ignored). */
@@ -30,31 +29,12 @@ export interface HookContext {
   warn(line: string): void;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** Parses the hook input; a field of the wrong shape is rejected naming it. */
 export function parseHookPayload(text: string): HookPayload {
-  if (!text.trim()) throw rejected("hook input", "Claude Code's hook JSON object on stdin (got nothing)");
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw rejected("hook input", "Claude Code's hook JSON object on stdin (got invalid JSON)");
-  }
-  // Not the value itself in the message: a deeply nested one would overflow the formatter.
-  if (!isObject(v)) throw rejected("hook input", `a JSON object (got ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v})`);
+  const { fields: v, session_id, cwd } = parseHookJson(text);
   const out: HookPayload = {};
-  if (v.session_id !== undefined && v.session_id !== null) out.session_id = checkSessionId(v.session_id, "session_id");
-  if (v.cwd !== undefined && v.cwd !== null) {
-    const cwd = v.cwd;
-    if (typeof cwd !== "string" || !isAbsolute(cwd) || cwd.length > 4096 || /[\u0000-\u001f\u007f]/.test(cwd)) {
-      throw rejected("cwd", "an absolute path of at most 4096 characters without control characters", cwd);
-    }
-    let dir = false;
-    try { dir = statSync(cwd).isDirectory(); } catch { /* rejected below */ }
-    if (!dir) throw rejected("cwd", "an existing directory", cwd);
-    out.cwd = cwd;
-  }
+  if (session_id !== undefined) out.session_id = session_id;
+  if (cwd !== undefined) out.cwd = cwd;
   for (const k of ["hook_event_name", "transcript_path", "prompt", "reason"] as const) {
     const f = v[k];
     if (f === undefined || f === null) continue;

@@ -3,12 +3,11 @@
 // skills it activates, and the nested skills roots found from those files, in
 // <state root>/loader/activations/<session>.json; activation lasts for the session.
 // `activate --hook` takes the same files from a Claude Code PreToolUse/PostToolUse hook payload.
-import { readdirSync, statSync, unlinkSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
-import { readIfExists, writeFileAtomic } from "../state/fs.ts";
+import { join } from "node:path";
+import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { rejected } from "../cli/errors.ts";
-import { checkSessionId } from "../state/session-id.ts";
+import { isObject, parseHookJson } from "../hooks/payload.ts";
 import { matchPaths } from "./score.ts";
 import type { Skill } from "./types.ts";
 
@@ -42,8 +41,6 @@ export interface HookInput {
 /** tool_input fields that name a file (Read, Edit, MultiEdit, Write; Glob and Grep; NotebookEdit). */
 const HOOK_PATH_FIELDS = ["file_path", "path", "notebook_path"] as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /**
  * Parses a Claude Code hook payload ({session_id, cwd, tool_name, tool_input: {file_path | path |
  * notebook_path}}). Parsed as JSON, never pattern-matched: a path inside a Write's content must not
@@ -51,31 +48,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * rejected, naming the field.
  */
 export function parseHookInput(text: string): HookInput {
-  if (!text.trim()) throw rejected("hook input", "a hook's JSON object on stdin (got nothing)");
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw rejected("hook input", "a hook's JSON object on stdin (got invalid JSON)");
-  }
-  if (!isObject(v)) throw rejected("hook input", "a JSON object", v);
+  const { fields: v, session_id, cwd } = parseHookJson(text);
   const out: HookInput = { files: [] };
-  const sid = v.session_id;
-  if (sid !== undefined && sid !== null) {
-    out.session = checkSessionId(sid, "session_id");
-  }
-  const cwd = v.cwd;
-  if (cwd !== undefined && cwd !== null) {
-    if (typeof cwd !== "string" || !isAbsolute(cwd) || cwd.length > 4096 || /[\u0000-\u001f\u007f]/.test(cwd)) {
-      throw rejected("cwd", "an absolute path of at most 4096 characters without control characters", cwd);
-    }
-    let dir = false;
-    try {
-      dir = statSync(cwd).isDirectory();
-    } catch { /* missing: rejected below */ }
-    if (!dir) throw rejected("cwd", "an existing directory", cwd);
-    out.cwd = cwd;
-  }
+  if (session_id !== undefined) out.session = session_id;
+  if (cwd !== undefined) out.cwd = cwd;
   const tool = v.tool_name;
   if (tool !== undefined && tool !== null) {
     if (typeof tool !== "string") throw rejected("tool_name", "a string", tool);
@@ -152,24 +128,9 @@ export async function recordActivations(
     const next: ActivationRecord = { version: 1, session, updated: changed ? ts : rec.updated, skills: rec.skills, nested_roots: roots };
     if (changed) {
       writeFileAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
-      sweep(join(path, ".."), now, path);
+      removeStale(join(path, ".."), ".json", KEEP_MS, now, path);
     }
     return { added, record: next };
   });
 }
 
-function sweep(dir: string, now: number, keep: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const n of names) {
-    const p = join(dir, n);
-    if (p === keep || !n.endsWith(".json")) continue;
-    try {
-      if (now - statSync(p).mtimeMs > KEEP_MS) unlinkSync(p);
-    } catch { /* raced with another sweep */ }
-  }
-}

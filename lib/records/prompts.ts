@@ -3,10 +3,9 @@
 // word alone never makes a learning trusted. The UserPromptSubmit hook calls recordPrompt with
 // each prompt; secrets are redacted before anything is stored, and only the last 50 prompts of
 // the last 24 hours are kept, pruned on every write. See docs/decisions/0051.
-import { readdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { promptLog } from "../state/paths.ts";
-import { readIfExists, writeFileAtomic } from "../state/fs.ts";
+import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { parseLines } from "../state/jsonl.ts";
 import { checkSessionId } from "../state/session-id.ts";
@@ -32,7 +31,7 @@ export async function recordPrompt(root: string, sessionId: string, prompt: stri
     kept.push({ ts: now.toISOString(), text });
     writeFileAtomic(file, kept.slice(-PROMPT_KEEP).map((p) => `${JSON.stringify(p)}\n`).join(""));
   });
-  sweepStale(dirname(file), now.getTime());
+  removeStale(dirname(file), ".jsonl", PROMPT_MAX_AGE_MS, now.getTime());
 }
 
 /** The session's prompts within retention, oldest first. */
@@ -46,22 +45,6 @@ function readPrompts(file: string, nowMs: number): StoredPrompt[] {
   return parseLines<StoredPrompt>(text).records
     .filter((p) => typeof p?.text === "string" && typeof p.ts === "string" && nowMs - Date.parse(p.ts) <= PROMPT_MAX_AGE_MS && Date.parse(p.ts) <= nowMs + 60_000)
     .slice(-PROMPT_KEEP);
-}
-
-function sweepStale(dir: string, nowMs: number): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.endsWith(".jsonl")) continue;
-    const full = join(dir, name);
-    try {
-      if (nowMs - statSync(full).mtimeMs > PROMPT_MAX_AGE_MS) unlinkSync(full);
-    } catch { /* gone already */ }
-  }
 }
 
 // Words that carry no claim: articles, pronouns, and the phrasing an agent adds when it reports

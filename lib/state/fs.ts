@@ -1,6 +1,6 @@
 // Private, crash-safe file primitives: 0700 folders, 0600 files, atomic whole-file writes.
 import {
-  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync, readFileSync, readSync,
+  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync, readFileSync, readSync,
 } from "node:fs";
 import { dirname, basename, join } from "node:path";
 import { EXIT, GstackError, ioError } from "../cli/errors.ts";
@@ -66,6 +66,29 @@ export function readIfExists(path: string): string | undefined {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw ioError(err, `cannot read ${path}`);
+  }
+}
+
+/** The names in a folder, or none when it is missing or unreadable. */
+export function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Removes the files in `dir` named *`suffix` untouched for longer than `maxAgeMs` (but `keep`):
+ * per-session files that would otherwise pile up. Best effort: another sweep may race this one.
+ */
+export function removeStale(dir: string, suffix: string, maxAgeMs: number, nowMs: number, keep?: string): void {
+  for (const name of listDir(dir)) {
+    const full = join(dir, name);
+    if (full === keep || !name.endsWith(suffix)) continue;
+    try {
+      if (nowMs - statSync(full).mtimeMs > maxAgeMs) unlinkSync(full);
+    } catch { /* gone already */ }
   }
 }
 

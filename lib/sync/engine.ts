@@ -9,12 +9,12 @@
 // files are copied into remote/<device>/ (teammates: remote/team~<user>@<device>/), atomically,
 // where the readers find them. No step merges, so no step can leave conflict markers, and a
 // rebase or merge found in progress (a run killed mid-way, a hand-run git) is aborted first.
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync, type Stats } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import { CATALOGUE, kindOf, type KindId, type Scope } from "../state/catalogue.ts";
-import { ensureDir, readIfExists, writeFileAtomic } from "../state/fs.ts";
+import { ensureDir, listDir, readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { ancestorRepos, originUrl } from "../state/git.ts";
 import { getConfig, readConfig } from "../state/config.ts";
 import type { StatePaths } from "../state/paths.ts";
@@ -194,21 +194,11 @@ function outgoing(root: string, remote: RemoteName, map: Record<string, string>,
   const out: Outgoing[] = [];
   const forget = new Set(s.forget);
   const walk = (dir: string, rel: string, depth: number) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names.sort()) {
+    for (const name of listDir(dir).sort()) {
       const r = rel ? `${rel}/${name}` : name;
       const full = join(dir, name);
-      let st;
-      try {
-        st = lstatSync(full);
-      } catch {
-        continue;
-      }
+      const st = lstatOrSkip(full);
+      if (!st) continue;
       if (st.isDirectory()) {
         if (depth < 8 && !skipDir(r)) walk(full, r, depth + 1);
         continue;
@@ -308,13 +298,7 @@ function exportTo(work: string, prefix: string, files: Outgoing[], remote: Remot
     }
   }
   const sweep = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
+    for (const name of listDir(dir)) {
       const full = join(dir, name);
       if (lstatSync(full).isDirectory()) sweep(full);
       else if (!wanted.has(full)) unlinkSync(full);
@@ -374,17 +358,22 @@ export function recover(git: Git): void {
   removeLocks(gd);
 }
 
+/** An entry's lstat, or undefined when it vanished or cannot be read: a walk skips it. */
+function lstatOrSkip(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every *.lock under .git but objects/: we hold the sync lock, so no git of ours is running. */
 function removeLocks(dir: string): void {
   for (const name of readdirSync(dir)) {
     if (name === "objects") continue;
     const full = join(dir, name);
-    let st;
-    try {
-      st = lstatSync(full);
-    } catch {
-      continue;
-    }
+    const st = lstatOrSkip(full);
+    if (!st) continue;
     if (name.endsWith(".lock")) rmSync(full, { recursive: true, force: true });
     else if (st.isDirectory()) removeLocks(full);
   }

@@ -11,6 +11,7 @@ import { preambleFixture } from "./fixtures/preamble.ts";
 import { writeSkillPack } from "./fixtures/skills.ts";
 import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
 import { runRelevance } from "./relevance/run.ts";
+import { measureSync } from "./sync.ts";
 import { table as relevanceTable, totals, type SetResult } from "./relevance/relevance.ts";
 
 const KIT = resolve(import.meta.dirname, "..", "..");
@@ -145,6 +146,12 @@ async function main(): Promise<void> {
     rows.push({ what: `tier-${tier} preamble size`, unit: "KB", value: bytes / 1024, target, gstack, detail: `${bytes} bytes` });
   }
 
+  // gstack-sync over three devices and a local bare remote, and the preamble with sync on vs off;
+  // --quick uses a much smaller fixture (the first pushes dominate the run).
+  for (const r of measureSync({ total: QUICK ? 6_000 : 100_000, runs: QUICK ? 3 : 15, log })) {
+    rows.push({ what: `sync: ${r.what}`, unit: "ms", value: r.ms, detail: r.detail });
+  }
+
   // Relevance of the loader's default scorer on public skill packs (skipped without them).
   relevance = await runRelevance(["dev", "held-out", "fresh"], log);
 
@@ -232,6 +239,9 @@ rows show the steady state a skill start sees.
 The preamble figure runs the first bash block of a generated tier-4 skill with \`bash\`, in a git
 repo with the kit installed at \`.claude/skills/gstack\` and 100 learnings in the state root.
 Sizes come from \`bun run skill:check --json\` over the skill pack.
+The "sync:" rows come from \`scripts/bench/sync.ts\`: learnings spread over three devices syncing
+through a local bare remote (${QUICK ? "6,000 with --quick" : "100,000"}), and the preamble with
+\`sync: auto\` and \`sync: off\` alternated run by run.
 
 ${table}
 

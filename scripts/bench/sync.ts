@@ -2,7 +2,7 @@
 // three devices and one local bare remote: first push, a run with nothing new, a run after one
 // new learning; learnings-search over the three shards. (2) The preamble with `sync: auto` vs
 // `sync: off`, start and --finish, measured side by side in one run. Prints a table; nothing
-// else is written outside a temp folder.
+// else is written outside a temp folder. `npm run bench` adds the same rows (measureSync) to its table.
 import { mkdtempSync, rmSync, mkdirSync, appendFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,12 +13,22 @@ import { preambleFixture } from "./fixtures/preamble.ts";
 
 const KIT = resolve(import.meta.dirname, "..", "..");
 const bin = (name: string) => join(KIT, "bin", `gstack-${name}`);
-const QUICK = process.argv.includes("--quick");
-const RUNS = QUICK ? 5 : 15;
-const TOTAL = QUICK ? 30_000 : 100_000;
-const scratch = mkdtempSync(join(tmpdir(), "gstack-bench-sync-"));
-const rows: [string, string][] = [];
-const log = (s: string) => process.stderr.write(`${s}\n`);
+
+/** One measured row: the figure in ms and how it was taken. */
+export interface SyncRow {
+  what: string;
+  ms: number;
+  detail: string;
+}
+
+interface Ctx {
+  scratch: string;
+  /** Learnings over the three devices. */
+  total: number;
+  runs: number;
+  rows: SyncRow[];
+  log: (s: string) => void;
+}
 
 function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -32,21 +42,22 @@ function sh(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.Proc
   return r.stdout;
 }
 
-function once(label: string, fn: () => void): number {
+function once(c: Ctx, label: string, fn: () => void): number {
   const t0 = performance.now();
   fn();
   const ms = performance.now() - t0;
-  rows.push([label, `${ms.toFixed(0)} ms (one run)`]);
-  log(`  ${label}: ${ms.toFixed(0)} ms`);
+  c.rows.push({ what: label, ms, detail: "one run" });
+  c.log(`  ${label}: ${ms.toFixed(0)} ms`);
   return ms;
 }
 
-function record(label: string, t: Timing): void {
-  rows.push([label, `median ${t.median.toFixed(1)} ms, p90 ${t.p90.toFixed(1)} ms of ${t.runs}`]);
-  log(`  ${label}: ${t.median.toFixed(1)} ms`);
+function record(c: Ctx, label: string, t: Timing): void {
+  c.rows.push({ what: label, ms: t.median, detail: `median of ${t.runs}, p90 ${t.p90.toFixed(1)} ms` });
+  c.log(`  ${label}: ${t.median.toFixed(1)} ms`);
 }
 
-function syncBench(): void {
+function syncBench(c: Ctx): void {
+  const { scratch, total: TOTAL, runs: RUNS, log } = c;
   const remote = join(scratch, "remote.git");
   sh("git", ["init", "-q", "--bare", "-b", "main", remote]);
   const devices = [0, 1, 2].map((i) => {
@@ -62,24 +73,25 @@ function syncBench(): void {
   });
   const run = (d: (typeof devices)[number], ...args: string[]) => sh(bin("sync"), args, { cwd: d.proj, env: d.env });
   log(`sync: ${TOTAL} learnings over 3 devices`);
-  devices.forEach((d, i) => once(`init + first now, device ${i + 1} (${Math.ceil(TOTAL / 3)} learnings, brings in ${i} others)`, () => run(d, "init", remote)));
-  once("pull on device 1 (brings in the 2 others)", () => run(devices[0]!, "pull"));
+  devices.forEach((d, i) => once(c, `init + first now, device ${i + 1} (${Math.ceil(TOTAL / 3)} learnings, brings in ${i} others)`, () => run(d, "init", remote)));
+  once(c, "pull on device 1 (brings in the 2 others)", () => run(devices[0]!, "pull"));
   const a = devices[0]!;
-  record("now, nothing new (device 1)", time({ cmd: [bin("sync"), "now"], env: a.env, cwd: a.proj }, RUNS, 1));
+  record(c, "now, nothing new (device 1)", time({ cmd: [bin("sync"), "now"], env: a.env, cwd: a.proj }, RUNS, 1));
   let n = 0;
-  record("now after one new learning (device 1)", time({
+  record(c, "now after one new learning (device 1)", time({
     cmd: [bin("sync"), "now"], env: a.env, cwd: a.proj,
     before: () => appendFileSync(a.file, `${JSON.stringify({ type: "pitfall", key: `bench-new-${n++}`, insight: "new", confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`),
   }, RUNS, 1));
-  record(`learnings-search, ${TOTAL} over 3 shards (device 1)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: a.env, cwd: a.proj }, RUNS));
+  record(c, `learnings-search, ${TOTAL} over 3 shards (device 1)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: a.env, cwd: a.proj }, RUNS));
   // The same count in one file, in the same run: the ratio is what the shards cost.
   const one = join(scratch, "one");
   writeLearnings(join(one, "state", "projects", "one"), TOTAL, 1);
   mkdirSync(join(one, "home"), { recursive: true });
-  record(`learnings-search, ${TOTAL} in one file (no sync)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: cleanEnv({ HOME: join(one, "home"), GSTACK_STATE_ROOT: join(one, "state"), GSTACK_PROJECT_SLUG: "one" }), cwd: one }, RUNS));
+  record(c, `learnings-search, ${TOTAL} in one file (no sync)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: cleanEnv({ HOME: join(one, "home"), GSTACK_STATE_ROOT: join(one, "state"), GSTACK_PROJECT_SLUG: "one" }), cwd: one }, RUNS));
 }
 
-function preambleBench(): void {
+function preambleBench(c: Ctx): void {
+  const { scratch, runs: RUNS, log } = c;
   log("preamble: sync off vs auto");
   const f = preambleFixture(join(scratch, "preamble"), 100, 4);
   const env = cleanEnv(f.env);
@@ -114,22 +126,32 @@ function preambleBench(): void {
   }
   const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   for (const [what, m] of [["tier-4 preamble bash block", samples.start], ["gstack-preamble --finish", samples.finish]] as const) {
-    rows.push([`${what}, sync: off`, `median ${med(m.off).toFixed(1)} ms of ${m.off.length}`]);
-    rows.push([`${what}, sync: auto (throttled)`, `median ${med(m.auto).toFixed(1)} ms of ${m.auto.length} (auto/off ${(med(m.auto) / med(m.off)).toFixed(2)})`]);
+    c.rows.push({ what: `${what}, sync: off`, ms: med(m.off), detail: `median of ${m.off.length}, alternated with auto` });
+    c.rows.push({ what: `${what}, sync: auto (throttled)`, ms: med(m.auto), detail: `median of ${m.auto.length}, auto/off ${(med(m.auto) / med(m.off)).toFixed(2)}` });
   }
   // The one finish in ten minutes that starts the background sync: the spawn, not the sync.
   set("auto");
-  record("gstack-preamble --finish, sync: auto, starting the background sync", time({
+  record(c, "gstack-preamble --finish, sync: auto, starting the background sync", time({
     cmd: [bin("preamble"), "--finish", "--skill", "review", "--outcome", "success", "--session-id", "1"], env, cwd: f.repo,
     before: () => rmSync(join(f.state, ".sync", "auto-at"), { force: true }),
   }, RUNS));
 }
 
-try {
-  syncBench();
-  preambleBench();
-  const w = Math.max(...rows.map((r) => r[0].length));
-  process.stdout.write(`${rows.map(([a, b]) => `${a.padEnd(w)}  ${b}`).join("\n")}\n`);
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+/** Runs both parts in a temporary folder (removed after) and returns their rows. */
+export function measureSync(opts: { total: number; runs: number; log?: (s: string) => void }): SyncRow[] {
+  const c: Ctx = { ...opts, scratch: mkdtempSync(join(tmpdir(), "gstack-bench-sync-")), rows: [], log: opts.log ?? ((s) => process.stderr.write(`${s}\n`)) };
+  try {
+    syncBench(c);
+    preambleBench(c);
+    return c.rows;
+  } finally {
+    rmSync(c.scratch, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const quick = process.argv.includes("--quick");
+  const rows = measureSync({ total: quick ? 30_000 : 100_000, runs: quick ? 5 : 15 });
+  const w = Math.max(...rows.map((r) => r.what.length));
+  process.stdout.write(`${rows.map((r) => `${r.what.padEnd(w)}  ${r.ms.toFixed(1)} ms, ${r.detail}`).join("\n")}\n`);
 }

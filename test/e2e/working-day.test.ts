@@ -7,7 +7,7 @@ import { bashBlocks, fill } from "../helpers/skill-blocks.ts";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { BIN, KIT, gitRepo, sandbox, syncResult } from "../helpers/state.ts";
+import { gitWorld } from "../helpers/world.ts";
 
 interface Out { status: number; stdout: string; stderr: string }
 
@@ -17,38 +17,14 @@ const GIT_BRANCH = "feature/login";
 const BRANCH = "feature-login";
 
 function setup() {
-  const sb = sandbox();
-  const env: NodeJS.ProcessEnv = { ...sb.env };
-  // The real defaults: state in $HOME/.gstack, slug from the repo's origin.
-  delete env.GSTACK_STATE_ROOT;
-  delete env.GSTACK_PROJECT_SLUG;
-  for (const k of ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN"]) delete env[k];
-  env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = "Dev";
-  env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = "dev@example.com";
-  const state = join(sb.home, ".gstack");
-  const remote = join(sb.work, "remotes", "acme", "widget.git");
-  const repo = join(sb.work, "widget");
-  mkdirSync(remote, { recursive: true });
-  const git = (cwd: string, ...args: string[]) => {
-    const r = spawnSync("git", args, { cwd, env, encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
-    return r.stdout.trim();
-  };
-  git(remote, "init", "-q", "--bare", "-b", "main");
-  gitRepo(repo, "main", remote);
-  git(repo, "push", "-q", "origin", "main");
-  git(repo, "remote", "set-head", "origin", "main");
-  git(repo, "checkout", "-q", "-b", "feature/login");
+  const w = gitWorld(GIT_BRANCH);
+  const { env, repo } = w;
 
   const sh = (script: string, fills: Record<string, string> = {}): Out => {
     const r = spawnSync("bash", ["-c", fill(script, fills)], { cwd: repo, env, encoding: "utf8" });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
-  // Not run(): it layers the sandbox's GSTACK_STATE_ROOT and GSTACK_PROJECT_SLUG back in.
-  const tool = (name: string, args: string[], input?: string): Out => {
-    return syncResult(spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" }));
-  };
-  return { sb, env, state, repo, git: (...a: string[]) => git(repo, ...a), sh, tool, project: join(state, "projects", "acme-widget") };
+  return { ...w, sh };
 }
 
 type Ctx = ReturnType<typeof setup>;

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { KIT, run, type Sandbox } from "../helpers/state.ts";
 import { snapshot, diffSnapshots, type Entry } from "../helpers/snapshot.ts";
+import { rng } from "../../scripts/bench/fixtures/state.ts";
 export { snapshot, diffSnapshots, type Entry };
 
 export const BUN = join(KIT, "node_modules", ".bin", "bun");
@@ -142,19 +143,12 @@ export function startPausedWorker(sb: Sandbox, mode: string, args: string[], pau
 }
 
 /**
- * A small seeded PRNG (mulberry32) for kill timings. The seed comes from GSTACK_FAULT_SEED when
+ * The fixtures' seeded PRNG (mulberry32) for kill timings. The seed comes from GSTACK_FAULT_SEED when
  * set, else a fresh one; tests print it on failure so a failing run can be replayed exactly.
  */
 export function seededRandom(envSeed = process.env.GSTACK_FAULT_SEED): { seed: number; next: () => number } {
   const seed = envSeed ? Number(envSeed) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = rng(seed);
   return { seed, next };
 }
 

@@ -7,21 +7,10 @@ import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { BIN, sandbox } from "../helpers/state.ts";
 import { bareRemote, git, machine, ok, type Machine } from "../sync/helpers.ts";
+import { rng } from "../../scripts/bench/fixtures/state.ts";
 
 const KILLS = Number(process.env.GSTACK_SYNC_KILLS ?? 100);
 const SEED = Number(process.env.GSTACK_SYNC_KILL_SEED ?? 14);
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Starts `gstack-sync now` in its own process group and SIGKILLs the group after `ms`. */
 function killedSync(m: Machine, ms: number): Promise<number | null> {

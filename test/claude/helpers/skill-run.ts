@@ -2,10 +2,7 @@
 // tool, then runs the skill's own bash blocks (from the committed SKILL.md, fill-ins written in)
 // one Bash call each, then says DONE. The test reads each block's output from the tool result the
 // client sent back.
-import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { BIN, gitRepo, sandbox } from "../../helpers/state.ts";
+import { gitWorld } from "../../helpers/world.ts";
 import { bashBlocks, fill } from "../../helpers/skill-blocks.ts";
 import { runClaude, type ClaudeRun } from "./claude.ts";
 import { textOf, type Reply, type Step } from "./messages-api.ts";
@@ -15,33 +12,7 @@ export const BRANCH = "feature-login";
 
 /** A temporary HOME (state in $HOME/.gstack) and a git repo with an origin, on GIT_BRANCH. */
 export function world() {
-  const sb = sandbox();
-  const env: NodeJS.ProcessEnv = { ...sb.env };
-  // The real defaults: state in $HOME/.gstack, slug from the repo's origin.
-  delete env.GSTACK_STATE_ROOT;
-  delete env.GSTACK_PROJECT_SLUG;
-  for (const k of ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN"]) delete env[k];
-  env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = "Dev";
-  env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = "dev@example.com";
-  const remote = join(sb.work, "remotes", "acme", "widget.git");
-  const repo = join(sb.work, "widget");
-  mkdirSync(remote, { recursive: true });
-  const git = (cwd: string, ...args: string[]) => {
-    const r = spawnSync("git", args, { cwd, env, encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
-    return r.stdout.trim();
-  };
-  git(remote, "init", "-q", "--bare", "-b", "main");
-  gitRepo(repo, "main", remote);
-  git(repo, "push", "-q", "origin", "main");
-  git(repo, "remote", "set-head", "origin", "main");
-  git(repo, "checkout", "-q", "-b", GIT_BRANCH);
-  const tool = (name: string, args: string[], input?: string) => {
-    const r = spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" });
-    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  };
-  const state = join(sb.home, ".gstack");
-  return { sb, env, repo, remote, state, project: join(state, "projects", "acme-widget"), git: (...a: string[]) => git(repo, ...a), tool };
+  return gitWorld(GIT_BRANCH);
 }
 export type World = ReturnType<typeof world>;
 
