@@ -10,41 +10,41 @@ import {
   EXIT,
   GstackError,
   rejected
-} from "./chunks/main-r3mb620c.mjs";
+} from "./chunks/main-4q1q6370.mjs";
 
 // lib/cli/commands/index.ts
 var commands = {
-  slug: () => import("./chunks/slug-q42dbh3b.mjs"),
-  paths: () => import("./chunks/paths-3naav7qc.mjs"),
-  config: () => import("./chunks/config-r0sza6yz.mjs"),
-  session: () => import("./chunks/session-swchqwfd.mjs"),
-  artifact: () => import("./chunks/artifact-5sf2ngw0.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-ry9yf4nb.mjs"),
-  "security-log": () => import("./chunks/security-log-4djcg1cy.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-ygqrc2qn.mjs"),
-  "repo-mode": () => import("./chunks/repo-mode-j84nw2z5.mjs"),
-  "session-kind": () => import("./chunks/session-kind-99hg5e1j.mjs"),
-  doctor: () => import("./chunks/doctor-techtw9m.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-vyw5nccw.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-7fmjvfnr.mjs"),
-  "hook-careful": () => import("./chunks/hook-careful-zcaq08dr.mjs"),
-  "hook-freeze": () => import("./chunks/hook-freeze-j83csf25.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-q26h9e32.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-p0het765.mjs"),
-  "subagent-result": () => import("./chunks/subagent-result-1dbtyt0w.mjs"),
-  install: () => import("./chunks/install-ngeqps08.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-xpcg859m.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-76ay0pv2.mjs"),
-  skills: () => import("./chunks/skills-8b0rsz0s.mjs"),
-  "review-log": () => import("./chunks/review-log-ynmykq0r.mjs"),
-  "review-read": () => import("./chunks/review-read-thaqsz23.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-0st6wc05.mjs"),
-  analytics: () => import("./chunks/analytics-8zxemmvd.mjs"),
-  preamble: () => import("./chunks/preamble-mfa377ss.mjs"),
-  "jsonl-merge": () => import("./chunks/jsonl-merge-nrkt6pf1.mjs"),
-  "taste-update": () => import("./chunks/taste-update-xt73g8wk.mjs"),
-  sync: () => import("./chunks/sync-c0zydyxr.mjs"),
-  kit: () => import("./chunks/kit-npvzpghv.mjs")
+  slug: () => import("./chunks/slug-3092fx4c.mjs"),
+  paths: () => import("./chunks/paths-jexqjkmk.mjs"),
+  config: () => import("./chunks/config-sewgpqjt.mjs"),
+  session: () => import("./chunks/session-pbynajt8.mjs"),
+  artifact: () => import("./chunks/artifact-mdg06vsj.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-wddxa0qq.mjs"),
+  "security-log": () => import("./chunks/security-log-wrm247wv.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-rpaedqyk.mjs"),
+  "repo-mode": () => import("./chunks/repo-mode-vwy42qtb.mjs"),
+  "session-kind": () => import("./chunks/session-kind-a8ysjns8.mjs"),
+  doctor: () => import("./chunks/doctor-gw263y4j.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-dnbs7r3w.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-3vrh5prj.mjs"),
+  "hook-careful": () => import("./chunks/hook-careful-fnbg6pdn.mjs"),
+  "hook-freeze": () => import("./chunks/hook-freeze-82x672p9.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-qxxynww5.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-6yeet0gv.mjs"),
+  "subagent-result": () => import("./chunks/subagent-result-wht6yghz.mjs"),
+  install: () => import("./chunks/install-zpvh7sbw.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-spw7g106.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-sy6japck.mjs"),
+  skills: () => import("./chunks/skills-pwgrevkf.mjs"),
+  "review-log": () => import("./chunks/review-log-kzf8e94r.mjs"),
+  "review-read": () => import("./chunks/review-read-8w3wbz2h.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-5zwyy9kk.mjs"),
+  analytics: () => import("./chunks/analytics-6cpq0pdd.mjs"),
+  preamble: () => import("./chunks/preamble-xt9vv29h.mjs"),
+  "jsonl-merge": () => import("./chunks/jsonl-merge-rfkg78gn.mjs"),
+  "taste-update": () => import("./chunks/taste-update-v3yd71wq.mjs"),
+  sync: () => import("./chunks/sync-vftecnpv.mjs"),
+  kit: () => import("./chunks/kit-2hrdam58.mjs")
 };
 
 // lib/cli/main.ts
@@ -121,7 +121,7 @@ async function main(argv) {
     }
     writeErr(`gstack-${name}: internal error: ${err?.stack ?? String(err)}
 `);
-    return 70;
+    return EXIT.internal;
   }
 }
 if (__require.main == __require.module) {

@@ -12,6 +12,8 @@ export const EXIT = {
   io: 3,
   /** Loader: critical skills alone exceed the budget. */
   budget: 4,
+  /** Any error that is not a GstackError: a bug (EX_SOFTWARE). */
+  internal: 70,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

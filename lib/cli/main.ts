@@ -79,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
       return err.exitCode;
     }
     writeErr(`gstack-${name}: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
-    return 70;
+    return EXIT.internal;
   }
 }
 
