@@ -18,7 +18,7 @@ var commands = {
   paths: () => import("./chunks/paths-jexqjkmk.mjs"),
   config: () => import("./chunks/config-sewgpqjt.mjs"),
   session: () => import("./chunks/session-pbynajt8.mjs"),
-  artifact: () => import("./chunks/artifact-mdg06vsj.mjs"),
+  artifact: () => import("./chunks/artifact-yr6752g0.mjs"),
   "eureka-log": () => import("./chunks/eureka-log-wddxa0qq.mjs"),
   "security-log": () => import("./chunks/security-log-wrm247wv.mjs"),
   "builder-profile": () => import("./chunks/builder-profile-rpaedqyk.mjs"),
@@ -32,19 +32,19 @@ var commands = {
   "hook-session-end": () => import("./chunks/hook-session-end-qxxynww5.mjs"),
   "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-6yeet0gv.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-wht6yghz.mjs"),
-  install: () => import("./chunks/install-zpvh7sbw.mjs"),
+  install: () => import("./chunks/install-7a2y4dh5.mjs"),
   "learnings-log": () => import("./chunks/learnings-log-spw7g106.mjs"),
   "learnings-search": () => import("./chunks/learnings-search-sy6japck.mjs"),
   skills: () => import("./chunks/skills-pwgrevkf.mjs"),
   "review-log": () => import("./chunks/review-log-kzf8e94r.mjs"),
   "review-read": () => import("./chunks/review-read-8w3wbz2h.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-5zwyy9kk.mjs"),
-  analytics: () => import("./chunks/analytics-6cpq0pdd.mjs"),
-  preamble: () => import("./chunks/preamble-xt9vv29h.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-t3w9rcq9.mjs"),
+  analytics: () => import("./chunks/analytics-vg4y5tvk.mjs"),
+  preamble: () => import("./chunks/preamble-t0q32ny4.mjs"),
   "jsonl-merge": () => import("./chunks/jsonl-merge-rfkg78gn.mjs"),
   "taste-update": () => import("./chunks/taste-update-v3yd71wq.mjs"),
   sync: () => import("./chunks/sync-vftecnpv.mjs"),
-  kit: () => import("./chunks/kit-2hrdam58.mjs")
+  kit: () => import("./chunks/kit-s6jcq2b4.mjs")
 };
 
 // lib/cli/main.ts

@@ -8,7 +8,7 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-hg1166cs.mjs";
+} from "./main-77tdbvfk.mjs";
 import"./main-nv982m3d.mjs";
 import"./main-ankm78w0.mjs";
 import"./main-b7m4k72b.mjs";

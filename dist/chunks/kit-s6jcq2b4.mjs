@@ -62,7 +62,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       return 0;
     }
     if (verb === "doctor")
-      return (await import("./kit-doctor-t6q2av44.mjs")).kitDoctor(io, rest);
+      return (await import("./kit-doctor-mxnqpyjj.mjs")).kitDoctor(io, rest);
     const p = parseArgs(rest, { user: "boolean", project: "string", host: "string", copy: "boolean", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
@@ -93,7 +93,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       base = io.env.HOME || homedir();
     const target = { base, scope: project !== undefined ? "project" : "user" };
     const dryRun = bool2(p, "dry-run");
-    const k = await import("./kit-install-zr8fsm7p.mjs");
+    const k = await import("./kit-install-zsddnhke.mjs");
     let result;
     if (verb === "install") {
       const root = str3(p, "root");

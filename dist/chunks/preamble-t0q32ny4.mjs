@@ -31,7 +31,7 @@ import {
 } from "./main-98xawz64.mjs";
 import {
   package_default
-} from "./main-3fv3pd66.mjs";
+} from "./main-vygz9wb4.mjs";
 import {
   findRepo,
   headBranch
@@ -185,7 +185,7 @@ async function start(io, skill, tier, idFlag) {
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
-      const { appendSkillUsage } = await import("./telemetry-vhzc8y92.mjs");
+      const { appendSkillUsage } = await import("./telemetry-1y8ybky7.mjs");
       await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" });
     });
   }
@@ -238,7 +238,7 @@ async function finish(io, skill, outcome, idFlag) {
   const valid = validateTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
-  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-vhzc8y92.mjs");
+  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-1y8ybky7.mjs");
   if (telemetryEnabled(env, tel)) {
     await step(io, "analytics", undefined, () => appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }));
   }

@@ -14,7 +14,7 @@ import {
   skillUsageRecord2,
   appendSkillUsage2,
   settlePending2
-} from "./main-hg1166cs.mjs";
+} from "./main-77tdbvfk.mjs";
 import"./main-98xawz64.mjs";
 import {
   jsonLine
@@ -119,7 +119,7 @@ Exit: 0 ok (also when off), 2 usage (a flag without its value), 3 state not writ
       rec.error_message = redactInChild(message, io.env);
     }
     if (tier === "community") {
-      const { installationId } = await import("./installation-id-a36nxxbs.mjs");
+      const { installationId } = await import("./installation-id-0ea5py7f.mjs");
       rec.installation_id = installationId(paths);
     }
     await appendSkillUsage2(paths, rec);

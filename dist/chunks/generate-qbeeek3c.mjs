@@ -9,7 +9,7 @@ import {
 } from "./main-9pdkkz8b.mjs";
 import {
   ARTIFACT_KINDS
-} from "./main-r4rbphj3.mjs";
+} from "./main-2bv964r7.mjs";
 import {
   MAX_BODY_LINES,
   validateFrontmatter,

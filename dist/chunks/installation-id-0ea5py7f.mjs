@@ -8,7 +8,7 @@ import"./main-ankm78w0.mjs";
 import"./main-nv982m3d.mjs";
 import {
   INSTALLATION_ID2
-} from "./main-hg1166cs.mjs";
+} from "./main-77tdbvfk.mjs";
 import"./main-98xawz64.mjs";
 
 // lib/records/installation-id.ts

@@ -26,7 +26,7 @@ import {
 } from "./main-98xawz64.mjs";
 import {
   package_default
-} from "./main-3fv3pd66.mjs";
+} from "./main-vygz9wb4.mjs";
 import {
   redactSecrets
 } from "./main-b9j8fdrp.mjs";

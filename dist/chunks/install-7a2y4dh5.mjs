@@ -216,7 +216,7 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       for (const s of steps)
         apply(s);
     if (rendered.length) {
-      const { install } = await import("./kit-install-zr8fsm7p.mjs");
+      const { install } = await import("./kit-install-zsddnhke.mjs");
       const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
       const as = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
       for (const s of r.steps)

@@ -9,7 +9,7 @@ import {
 import {
   skillsDir2,
   readLock2
-} from "./main-wayrf2d4.mjs";
+} from "./main-q124qzs7.mjs";
 
 // lib/install/kit-doctor.ts
 import { existsSync, statSync } from "node:fs";

@@ -14,7 +14,7 @@ import {
   listArtifacts,
   latestArtifact,
   putArtifact
-} from "./main-r4rbphj3.mjs";
+} from "./main-2bv964r7.mjs";
 import {
   jsonLine
 } from "./main-bvjb0z5n.mjs";

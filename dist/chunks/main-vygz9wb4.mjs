@@ -47,14 +47,12 @@ var package_default = {
     "gray-matter": "^4.0.3",
     handlebars: "^4.7.10",
     ndjson: "^2.0.0",
-    "proper-lockfile": "^4.1.2",
     "wink-porter2-stemmer": "^2.0.1",
     yaml: "^2.9.1"
   },
   devDependencies: {
     "@types/ndjson": "^2.0.4",
     "@types/node": "^20.19.43",
-    "@types/proper-lockfile": "^4.1.4",
     ajv: "^8.20.0",
     "bun-types": "^1.4.5",
     typescript: "^7.0.2",

@@ -1,6 +1,6 @@
 import {
   package_default
-} from "./main-3fv3pd66.mjs";
+} from "./main-vygz9wb4.mjs";
 import {
   redactSecrets
 } from "./main-b9j8fdrp.mjs";

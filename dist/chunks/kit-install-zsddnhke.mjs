@@ -5,7 +5,7 @@ import {
   uninstall2,
   installedHosts2,
   lockOf2
-} from "./main-wayrf2d4.mjs";
+} from "./main-q124qzs7.mjs";
 import"./main-hamzxpfh.mjs";
 import"./main-10whqzh6.mjs";
 import"./main-9pdkkz8b.mjs";

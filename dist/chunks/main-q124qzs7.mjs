@@ -57,7 +57,7 @@ async function wanted(host, dir, opts) {
     if (!out.size)
       throw new GstackError(`no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`);
   } else {
-    const { plan } = await import("./generate-ezswrpmx.mjs");
+    const { plan } = await import("./generate-qbeeek3c.mjs");
     const { checkOutputs } = await import("./host-check-03bvnk07.mjs");
     const p = plan({ root: pack, hosts: [host] });
     const problems = checkOutputs(p.outputs);

@@ -14,7 +14,7 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-hg1166cs.mjs";
+} from "./main-77tdbvfk.mjs";
 import"./main-98xawz64.mjs";
 import {
   jsonLine
