@@ -32,7 +32,7 @@ var commands = {
   "hook-session-end": () => import("./chunks/hook-session-end-qxxynww5.mjs"),
   "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-6yeet0gv.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-wht6yghz.mjs"),
-  install: () => import("./chunks/install-7a2y4dh5.mjs"),
+  install: () => import("./chunks/install-2ejbq272.mjs"),
   "learnings-log": () => import("./chunks/learnings-log-spw7g106.mjs"),
   "learnings-search": () => import("./chunks/learnings-search-sy6japck.mjs"),
   skills: () => import("./chunks/skills-pwgrevkf.mjs"),
@@ -44,7 +44,7 @@ var commands = {
   "jsonl-merge": () => import("./chunks/jsonl-merge-rfkg78gn.mjs"),
   "taste-update": () => import("./chunks/taste-update-v3yd71wq.mjs"),
   sync: () => import("./chunks/sync-vftecnpv.mjs"),
-  kit: () => import("./chunks/kit-s6jcq2b4.mjs")
+  kit: () => import("./chunks/kit-37jyefej.mjs")
 };
 
 // lib/cli/main.ts

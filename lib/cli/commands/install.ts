@@ -3,8 +3,8 @@ import { applySettings, planSettings } from "../../hooks/settings.ts";
 import { parseArgs, bool, str } from "../args.ts";
 import { GstackError, ioError, rejected, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
-import { homedir } from "node:os";
+import { installBase } from "../../install/base.ts";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, symlinkSync, unlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { HOST_FLAG_ALLOWED, hostsFor } from "../../generator/hosts.ts";
 
@@ -71,17 +71,7 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     if (addHooks && removeHooks) throw usage("--hooks and --remove-hooks exclude each other");
     if ((addHooks || removeHooks) && !hosts.includes("claude")) throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
 
-    let base: string;
-    if (project !== undefined) {
-      base = resolve(io.cwd, project);
-      let st;
-      try {
-        st = statSync(base);
-      } catch {
-        throw rejected("project", "an existing directory", project);
-      }
-      if (!st.isDirectory()) throw rejected("project", "a directory", project);
-    } else base = io.env.HOME || homedir();
+    const base = installBase(io.cwd, io.env, project);
 
     if (removeHooks) return removeHooksOnly(io, base, project !== undefined, dry, bool(p, "json"));
 

@@ -2,8 +2,8 @@ import type { Command } from "../command.ts";
 import { parseArgs, bool, str } from "../args.ts";
 import { rejected, unknownSubcommand, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
+import { installBase } from "../../install/base.ts";
 import { statSync } from "node:fs";
-import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { HOST_FLAG_ALLOWED, HOST_NAMES, hostsFor, type HostName } from "../../generator/hosts.ts";
 
@@ -54,17 +54,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       hosts = hostsFor(hostFlag);
       if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
     }
-    let base: string;
-    if (project !== undefined) {
-      base = resolve(io.cwd, project);
-      let st;
-      try {
-        st = statSync(base);
-      } catch {
-        throw rejected("project", "an existing directory", project);
-      }
-      if (!st.isDirectory()) throw rejected("project", "a directory", project);
-    } else base = io.env.HOME || homedir();
+    const base = installBase(io.cwd, io.env, project);
     const target = { base, scope: project !== undefined ? "project" as const : "user" as const };
     const dryRun = bool(p, "dry-run");
     const k = await import("../../install/kit-install.ts");

@@ -14,7 +14,7 @@ import {
   MAX_BODY_LINES,
   validateFrontmatter,
   HOSTS
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 import {
   kitRoot2
 } from "./main-hamzxpfh.mjs";

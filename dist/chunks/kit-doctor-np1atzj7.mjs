@@ -2,14 +2,14 @@ import"./main-3dxs9tz1.mjs";
 import"./main-9pdkkz8b.mjs";
 import {
   HOST_NAMES
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 import {
   kitRoot2
 } from "./main-hamzxpfh.mjs";
 import {
   skillsDir2,
   readLock2
-} from "./main-q124qzs7.mjs";
+} from "./main-15qscty3.mjs";
 
 // lib/install/kit-doctor.ts
 import { existsSync, statSync } from "node:fs";

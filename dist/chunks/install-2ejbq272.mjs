@@ -1,9 +1,10 @@
 import"./main-3dxs9tz1.mjs";
 import"./main-9pdkkz8b.mjs";
 import {
+  installBase,
   hostsFor,
   HOST_FLAG_ALLOWED
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 import {
   jsonLine
 } from "./main-bvjb0z5n.mjs";
@@ -137,8 +138,7 @@ function applySettings(c) {
 }
 
 // lib/cli/commands/install.ts
-import { existsSync, lstatSync as lstatSync2, mkdirSync, readdirSync, readlinkSync, realpathSync as realpathSync2, renameSync, statSync, symlinkSync, unlinkSync } from "node:fs";
-import { homedir } from "node:os";
+import { existsSync, lstatSync as lstatSync2, mkdirSync, readdirSync, readlinkSync, realpathSync as realpathSync2, renameSync, symlinkSync, unlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 var KIT = resolve(import.meta.dirname, "..", "..", "..");
 var HOSTS = {
@@ -190,19 +190,7 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       throw usage("--hooks and --remove-hooks exclude each other");
     if ((addHooks || removeHooks) && !hosts.includes("claude"))
       throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
-    let base;
-    if (project !== undefined) {
-      base = resolve(io.cwd, project);
-      let st;
-      try {
-        st = statSync(base);
-      } catch {
-        throw rejected("project", "an existing directory", project);
-      }
-      if (!st.isDirectory())
-        throw rejected("project", "a directory", project);
-    } else
-      base = io.env.HOME || homedir();
+    const base = installBase(io.cwd, io.env, project);
     if (removeHooks)
       return removeHooksOnly(io, base, project !== undefined, dry, bool2(p, "json"));
     const rootFlag = str3(p, "root");
@@ -216,7 +204,7 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
       for (const s of steps)
         apply(s);
     if (rendered.length) {
-      const { install } = await import("./kit-install-zsddnhke.mjs");
+      const { install } = await import("./kit-install-qjyf1vmr.mjs");
       const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
       const as = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
       for (const s of r.steps)

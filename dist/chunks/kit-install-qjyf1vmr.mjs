@@ -5,9 +5,8 @@ import {
   uninstall2,
   installedHosts2,
   lockOf2
-} from "./main-q124qzs7.mjs";
+} from "./main-15qscty3.mjs";
 import"./main-hamzxpfh.mjs";
-import"./main-10whqzh6.mjs";
 import"./main-9pdkkz8b.mjs";
 import"./main-3dxs9tz1.mjs";
 export {

@@ -5,7 +5,7 @@ import"./main-9pdkkz8b.mjs";
 import {
   NAME_PATTERN,
   HOSTS
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 
 // lib/generator/host-check.ts
 var CLAUDE_ONLY_TOOLS = new Set(["AskUserQuestion", "Task", "TodoWrite", "NotebookEdit", "WebFetch", "WebSearch"]);

@@ -1,10 +1,11 @@
 import"./main-3dxs9tz1.mjs";
 import"./main-9pdkkz8b.mjs";
 import {
+  installBase,
   HOST_NAMES,
   hostsFor,
   HOST_FLAG_ALLOWED
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 import {
   jsonLine
 } from "./main-bvjb0z5n.mjs";
@@ -21,7 +22,6 @@ import {
 
 // lib/cli/commands/kit.ts
 import { statSync } from "node:fs";
-import { homedir } from "node:os";
 import { resolve } from "node:path";
 var SUBCOMMANDS = ["install", "uninstall", "update", "doctor", "version", "help"];
 var kit_default = {
@@ -62,7 +62,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       return 0;
     }
     if (verb === "doctor")
-      return (await import("./kit-doctor-mxnqpyjj.mjs")).kitDoctor(io, rest);
+      return (await import("./kit-doctor-np1atzj7.mjs")).kitDoctor(io, rest);
     const p = parseArgs(rest, { user: "boolean", project: "string", host: "string", copy: "boolean", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length)
       throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
@@ -78,22 +78,10 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       if (!hosts)
         throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
     }
-    let base;
-    if (project !== undefined) {
-      base = resolve(io.cwd, project);
-      let st;
-      try {
-        st = statSync(base);
-      } catch {
-        throw rejected("project", "an existing directory", project);
-      }
-      if (!st.isDirectory())
-        throw rejected("project", "a directory", project);
-    } else
-      base = io.env.HOME || homedir();
+    const base = installBase(io.cwd, io.env, project);
     const target = { base, scope: project !== undefined ? "project" : "user" };
     const dryRun = bool2(p, "dry-run");
-    const k = await import("./kit-install-zsddnhke.mjs");
+    const k = await import("./kit-install-qjyf1vmr.mjs");
     let result;
     if (verb === "install") {
       const root = str3(p, "root");

@@ -10,8 +10,28 @@ import {
   whenToUseFromTriggers
 } from "./main-9pdkkz8b.mjs";
 import {
-  suggest
+  suggest,
+  rejected
 } from "./main-4q1q6370.mjs";
+
+// lib/install/base.ts
+import { statSync } from "node:fs";
+import { homedir } from "node:os";
+import { resolve } from "node:path";
+function installBase(cwd, env, project) {
+  if (project === undefined)
+    return env.HOME || homedir();
+  const base = resolve(cwd, project);
+  let st;
+  try {
+    st = statSync(base);
+  } catch {
+    throw rejected("project", "an existing directory", project);
+  }
+  if (!st.isDirectory())
+    throw rejected("project", "a directory", project);
+  return base;
+}
 
 // lib/generator/validate.ts
 var NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -415,4 +435,4 @@ function codexSidecar(fm) {
 ${$stringify(doc, { lineWidth: 0 })}`;
 }
 
-export { NAME_PATTERN, MAX_BODY_LINES, validateFrontmatter, HOST_NAMES, HOSTS, hostsFor, HOST_FLAG_ALLOWED };
+export { installBase, NAME_PATTERN, MAX_BODY_LINES, validateFrontmatter, HOST_NAMES, HOSTS, hostsFor, HOST_FLAG_ALLOWED };

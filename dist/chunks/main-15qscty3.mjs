@@ -1,6 +1,6 @@
 import {
   HOSTS
-} from "./main-10whqzh6.mjs";
+} from "./main-b1adjfzr.mjs";
 import {
   kitRoot2,
   kitVersion2
@@ -57,8 +57,8 @@ async function wanted(host, dir, opts) {
     if (!out.size)
       throw new GstackError(`no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`);
   } else {
-    const { plan } = await import("./generate-qbeeek3c.mjs");
-    const { checkOutputs } = await import("./host-check-03bvnk07.mjs");
+    const { plan } = await import("./generate-ne48wmgq.mjs");
+    const { checkOutputs } = await import("./host-check-6v2nr8tp.mjs");
     const p = plan({ root: pack, hosts: [host] });
     const problems = checkOutputs(p.outputs);
     if (problems.length)
