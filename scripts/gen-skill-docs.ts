@@ -3,7 +3,8 @@
 // any template error stops the run before a file is written.
 import { resolve } from "node:path";
 import { parseArgs, bool, str } from "../lib/cli/args.ts";
-import { GstackError, EXIT, usage } from "../lib/cli/errors.ts";
+import { GstackError, usage } from "../lib/core/errors.ts";
+import { EXIT, exitCodeOf } from "../lib/cli/exit-codes.ts";
 import { writeErr, writeOut } from "../lib/cli/stdio.ts";
 import { formatDiagnostic, TemplateErrors } from "../lib/generator/diagnostics.ts";
 import { compare, write } from "../lib/generator/outputs.ts";
@@ -75,11 +76,11 @@ export async function main(argv: string[]): Promise<number> {
       for (const d of err.diagnostics) writeErr(`${formatDiagnostic(d)}\n`);
       const n = err.diagnostics.filter((d) => d.severity === "error").length;
       writeErr(`gen:skill-docs: ${n} error${n === 1 ? "" : "s"}; nothing written\n`);
-      return err.exitCode;
+      return exitCodeOf(err);
     }
     if (err instanceof GstackError) {
       writeErr(`gen:skill-docs: ${err.message}\n`);
-      return err.exitCode;
+      return exitCodeOf(err);
     }
     throw err;
   }

@@ -4,7 +4,8 @@
 import { join, resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { parseArgs, bool, str } from "../lib/cli/args.ts";
-import { GstackError, EXIT, usage } from "../lib/cli/errors.ts";
+import { GstackError, usage } from "../lib/core/errors.ts";
+import { EXIT, exitCodeOf } from "../lib/cli/exit-codes.ts";
 import { jsonLine, table } from "../lib/cli/output.ts";
 import { writeErr, writeOut } from "../lib/cli/stdio.ts";
 import { formatDiagnostic, type Diagnostic } from "../lib/generator/diagnostics.ts";
@@ -91,7 +92,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof GstackError) {
       writeErr(`skill:check: ${err.message}\n`);
-      return err.exitCode;
+      return exitCodeOf(err);
     }
     throw err;
   }

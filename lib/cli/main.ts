@@ -1,7 +1,8 @@
 // Entry point of every bin/ shim: `main.ts <command> [args...]`.
-// Maps GstackError to its exit code; any other error is a bug and exits 70.
+// Maps a GstackError's kind to its exit code (exit-codes.ts); any other error is a bug and exits 70.
 import { commands } from "./commands/index.ts";
-import { GstackError, EXIT, rejected } from "./errors.ts";
+import { GstackError, rejected } from "../core/errors.ts";
+import { EXIT, exitCodeOf } from "./exit-codes.ts";
 import type { Io } from "./command.ts";
 import { fstatSync, readSync } from "node:fs";
 import { writeErr, writeOut } from "./stdio.ts";
@@ -74,9 +75,10 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return (await cmd.run(makeIo(rest))) ?? EXIT.ok;
   } catch (err) {
-    if (err instanceof GstackError) {
-      writeErr(`gstack-${name}: ${err.message.replace(/[\r\n]+/g, " ")}\n`);
-      return err.exitCode;
+    const code = exitCodeOf(err);
+    if (code !== EXIT.internal) {
+      writeErr(`gstack-${name}: ${(err as GstackError).message.replace(/[\r\n]+/g, " ")}\n`);
+      return code;
     }
     writeErr(`gstack-${name}: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
     return EXIT.internal;

@@ -1,6 +1,11 @@
 // Output helpers. No command prints colour or escape codes, so output is the same in a pipe,
 // a file or a terminal, and NO_COLOR holds by construction.
 
+/** Warnings a library call handed back (a compaction that failed), one `gstack: warning:` line each. */
+export function warningLines(warnings: readonly string[]): string {
+  return warnings.map((w) => `gstack: warning: ${w}\n`).join("");
+}
+
 export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
 }

@@ -1,6 +1,6 @@
 // Template problems as `path:line:column: message` lines. The generator collects every problem
 // of every template before it stops, so one run shows them all, and nothing is written.
-import { GstackError, EXIT } from "../cli/errors.ts";
+import { GstackError } from "../core/errors.ts";
 
 export interface Diagnostic {
   /** Path as shown to the user (relative to the pack root). */
@@ -44,10 +44,10 @@ export class Problems {
 /** Thrown when any template has errors; the message holds one formatted line per error. */
 export class TemplateErrors extends GstackError {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic).join("\n"), EXIT.rejected);
+    super(diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic).join("\n"), "rejected");
     this.name = "TemplateErrors";
   }
 }
 
 // "Did you mean" lives in lib/cli (commands use it too); re-exported for the generator.
-export { suggest } from "../cli/suggest.ts";
+export { suggest } from "../core/suggest.ts";

@@ -2,7 +2,7 @@
 // (nothing is written when any template has an error). Discovery, assembly and disk access are
 // in outputs.ts, re-exported here.
 import { join } from "node:path";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { Problems, type Diagnostic } from "./diagnostics.ts";
 import { normalizeText, parseTemplate } from "./frontmatter.ts";
 import type { HostName } from "./hosts.ts";

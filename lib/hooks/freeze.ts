@@ -8,7 +8,7 @@ import { existsSync, lstatSync, readdirSync, readlinkSync, rmdirSync, statSync, 
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { StatePaths } from "../state/paths.ts";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
-import { rejected, ioError } from "../cli/errors.ts";
+import { rejected, ioError } from "../core/errors.ts";
 
 /** A boundary left by a session that ended is removed by the next `set` in the project after this long. */
 export const STALE_BOUNDARY_MS = 7 * 24 * 3600 * 1000;

@@ -3,7 +3,7 @@
 // skills for the prompt. Each reads Claude Code's hook JSON on stdin. They must never get in the
 // user's way: the commands (gstack-hook-session-end, gstack-hook-prompt-submit) turn any failure
 // into exit 0 with nothing on stdout and one line on stderr.
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { resolveSession } from "../state/session-id.ts";
 import { parseHookJson } from "./payload.ts";
 import { StatePaths } from "../state/paths.ts";
@@ -92,7 +92,9 @@ export async function handleSessionEnd(payload: HookPayload, ctx: HookContext): 
       const duration = Number.isFinite(started) ? Math.max(0, Math.round((ctx.now - started) / 1000)) : 0;
       const ev: Record<string, unknown> = { skill: e.skill, event: "completed", session: e.session, outcome: "abandoned", duration_s: duration };
       if (typeof e.branch === "string") ev.branch = e.branch;
-      await appendTimelineEvent(paths, validateTimelineEvent(ev, new Date(ctx.now)));
+      const warnings: string[] = [];
+      await appendTimelineEvent(paths, validateTimelineEvent(ev, new Date(ctx.now)), warnings);
+      for (const w of warnings) ctx.warn(w);
       closed.push({ skill: String(e.skill), session: String(e.session), duration_s: duration });
     }
   }

@@ -3,7 +3,7 @@
 // its own further fields from `fields`.
 import { isAbsolute } from "node:path";
 import { statSync } from "node:fs";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { checkSessionId } from "../state/session-id.ts";
 
 export interface HookJson {

@@ -4,7 +4,7 @@
 // a re-run replaces them in place and a user's own hooks, matchers and unknown keys stay as
 // they are. The file is rewritten atomically, through a symlink to its real target.
 import { lstatSync, readFileSync, realpathSync } from "node:fs";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, ioError, rejected } from "../core/errors.ts";
 import { writeFileAtomic } from "../state/fs.ts";
 
 export interface HookCommand {
@@ -139,6 +139,6 @@ export function applySettings(c: SettingsChange): void {
     writeFileAtomic(target, c.text, { mode });
   } catch (err) {
     if (err instanceof GstackError) throw err;
-    throw new GstackError(`cannot write ${target}: ${(err as Error).message}`, EXIT.io);
+    throw new GstackError(`cannot write ${target}: ${(err as Error).message}`, "io");
   }
 }

@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 export function installBase(cwd: string, env: NodeJS.ProcessEnv, project: string | undefined): string {
   if (project === undefined) return env.HOME || homedir();

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
-import { GstackError, ioError } from "../cli/errors.ts";
+import { GstackError, ioError } from "../core/errors.ts";
 import { HOSTS, type HostName } from "../generator/hosts.ts";
 import { kitRoot, kitVersion } from "../kit.ts";
 

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { isObject, parseHookJson } from "../hooks/payload.ts";
 import { matchPaths } from "./score.ts";
 import type { Skill } from "./types.ts";

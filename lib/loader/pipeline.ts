@@ -3,7 +3,7 @@
 // tests drive with generated skill sets.
 import { getConfig, readConfig, coerce } from "../state/config.ts";
 import { StatePaths } from "../state/paths.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { discover, relativeFiles, type Discovered } from "./discovery.ts";
 import { scoreStage, winnersByName } from "./score.ts";
 import { resolveStage } from "./resolve.ts";

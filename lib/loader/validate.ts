@@ -2,7 +2,7 @@
 // (two folders of one root claiming the same name, broken `extends`).
 import { statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { readSources, scanRoots, sourceAt, SKILL_FILE, type Root } from "./discovery.ts";
 import { resolveStage } from "./resolve.ts";
 import { lintSkill } from "./skill.ts";

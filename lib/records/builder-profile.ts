@@ -9,7 +9,7 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, readRecords } from "../state/jsonl.ts";
 import { withLock } from "../state/lock.ts";
 import * as f from "./fields.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 export const MODES = ["startup", "builder", "resources"] as const;
 export type Mode = (typeof MODES)[number];

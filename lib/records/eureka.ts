@@ -4,7 +4,7 @@
 import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import * as f from "./fields.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { compactIfLarge, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export interface EurekaRecord {
@@ -38,9 +38,10 @@ export function validateEureka(obj: unknown, defaults: { branch?: string; projec
   return f.redactDeep(out);
 }
 
-export async function appendEureka(paths: StatePaths, rec: EurekaRecord): Promise<void> {
+/** Appends a validated insight; a compaction that failed goes to `warnings`. */
+export async function appendEureka(paths: StatePaths, rec: EurekaRecord, warnings?: string[]): Promise<void> {
   const size = appendRecord(paths.eureka, rec);
-  await compactIfLarge(paths, size, (r) => compactEureka(paths, r));
+  await compactIfLarge(paths, size, (r) => compactEureka(paths, r), undefined, warnings);
 }
 
 export async function compactEureka(paths: StatePaths, r?: Retention): Promise<CompactResult> {

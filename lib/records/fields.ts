@@ -1,6 +1,6 @@
 // Field checks shared by every record kind. Each throws a GstackError naming the field and
 // what is allowed, so bad input never reaches the store.
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 export type Json = Record<string, unknown>;
 

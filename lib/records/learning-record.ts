@@ -3,7 +3,7 @@
 // every skill start, loads only this.
 import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, type CompactResult } from "../state/jsonl.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
 
@@ -87,10 +87,10 @@ export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?
   return f.redactDeep(out as Learning);
 }
 
-/** Appends a validated learning; compacts the file when it passes the configured size cap. */
-export async function appendLearning(paths: StatePaths, rec: Learning): Promise<void> {
+/** Appends a validated learning; compacts the file past its size cap (a failure goes to `warnings`). */
+export async function appendLearning(paths: StatePaths, rec: Learning, warnings?: string[]): Promise<void> {
   const size = appendRecord(paths.learnings, rec);
-  await compactIfLarge(paths, size, (r) => compactLearnings(paths, r), lineBytes(rec));
+  await compactIfLarge(paths, size, (r) => compactLearnings(paths, r), lineBytes(rec), warnings);
 }
 
 /**

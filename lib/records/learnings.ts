@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { isTeammate, type StatePaths } from "../state/paths.ts";
 import { parseLine } from "../state/jsonl.ts";
 import { readRange, writeFileAtomic } from "../state/fs.ts";
-import { ioError } from "../cli/errors.ts";
+import { ioError } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { dedupKey, isRetired, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
 

@@ -3,8 +3,7 @@
 // nothing: config.yaml is read only once a file passes the smallest allowed cap.
 import type { StatePaths } from "../state/paths.ts";
 import { isoTs, type Json } from "./fields.ts";
-import { GstackError, rejected } from "../cli/errors.ts";
-import { writeErr } from "../cli/stdio.ts";
+import { GstackError, rejected } from "../core/errors.ts";
 
 /** The smallest jsonl_max_bytes config allows: below it no file can need compaction. */
 export const MIN_JSONL_MAX_BYTES = 65_536;
@@ -39,7 +38,8 @@ export async function retentionSettings(paths: StatePaths): Promise<Retention> {
 
 /**
  * Runs `compact` when a file of `size` bytes (as returned by appendRecord) is over the configured
- * cap. Returns whether it ran.
+ * cap. Returns whether it ran. A compaction that failed is a warning pushed to `warnings` (the
+ * command prints it: no library module writes to stderr).
  *
  * Given `written` (the bytes just appended, see lineBytes), config.yaml is consulted only when the
  * append crossed a multiple of MIN_JSONL_MAX_BYTES, so most appends pay nothing; the file is then
@@ -50,6 +50,7 @@ export async function compactIfLarge(
   size: number,
   compact: (r: Retention) => Promise<unknown>,
   written?: number,
+  warnings: string[] = [],
 ): Promise<boolean> {
   if (size <= MIN_JSONL_MAX_BYTES) return false;
   if (written !== undefined && Math.floor((size - written) / MIN_JSONL_MAX_BYTES) === Math.floor(size / MIN_JSONL_MAX_BYTES)) return false;
@@ -62,7 +63,7 @@ export async function compactIfLarge(
     await compact(r);
   } catch (err) {
     if (!(err instanceof GstackError)) throw err;
-    writeErr(`gstack: warning: not compacted (the record was written): ${err.message.replace(/[\r\n]+/g, " ")}\n`);
+    warnings.push(`not compacted (the record was written): ${err.message.replace(/[\r\n]+/g, " ")}`);
     return false;
   }
   return true;

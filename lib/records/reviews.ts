@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { StatePaths } from "../state/paths.ts";
 import { findRepo, type GitRepo } from "../state/git.ts";
 import { appendRecord, encodeRecord, readRecords } from "../state/jsonl.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 
 export type Review = Record<string, unknown>;

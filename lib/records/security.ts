@@ -7,7 +7,7 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, MAX_RECORD_BYTES, type CompactResult } from "../state/jsonl.ts";
 import { ensureDir, FILE_MODE, writeAll } from "../state/fs.ts";
 import * as f from "./fields.ts";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, ioError, rejected } from "../core/errors.ts";
 import { compactIfLarge, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export const VERDICTS = ["block", "warn", "log"] as const;
@@ -111,7 +111,7 @@ export async function deviceSalt(paths: StatePaths): Promise<string> {
     try { unlinkSync(tmp); } catch { /* gone */ }
   }
   const salt = readSalt(file);
-  if (!salt) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, EXIT.io);
+  if (!salt) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, "io");
   return salt;
 }
 
@@ -123,9 +123,9 @@ function readSalt(file: string): string | undefined {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw ioError(err, `cannot read ${file}`);
   }
-  if (!st.isFile()) throw new GstackError(`${file}: must be a regular file, not a symlink or folder`, EXIT.io);
+  if (!st.isFile()) throw new GstackError(`${file}: must be a regular file, not a symlink or folder`, "io");
   const text = readFileSync(file, "utf8").trim();
-  if (!SALT.test(text)) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, EXIT.io);
+  if (!SALT.test(text)) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, "io");
   if (st.mode & 0o077) {
     try { chmodSync(file, FILE_MODE); } catch { /* gstack-doctor reports it */ }
   }
@@ -138,12 +138,13 @@ export async function hashPayload(salt: string, payload: string): Promise<string
   return `sha256:${createHmac("sha256", Buffer.from(salt, "hex")).update(payload, "utf8").digest("hex")}`;
 }
 
-export async function appendAttempt(paths: StatePaths, checked: CheckedAttempt): Promise<SecurityAttempt> {
+/** Appends an attempt as a salted hash; a compaction that failed goes to `warnings`. */
+export async function appendAttempt(paths: StatePaths, checked: CheckedAttempt, warnings?: string[]): Promise<SecurityAttempt> {
   const salt = await deviceSalt(paths);
   const { ts, verdict, ...rest } = checked.record;
   const rec: SecurityAttempt = { ts, payload_hash: await hashPayload(salt, checked.payload), verdict, ...rest };
   const size = appendRecord(paths.securityAttempts, rec);
-  await compactIfLarge(paths, size, (r) => compactAttempts(paths, r));
+  await compactIfLarge(paths, size, (r) => compactAttempts(paths, r), undefined, warnings);
   return rec;
 }
 

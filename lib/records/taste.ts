@@ -4,7 +4,7 @@ import { copyFileSync, readFileSync } from "node:fs";
 import type { StatePaths } from "../state/paths.ts";
 import { writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, ioError, rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 
 export const DIMENSIONS = ["fonts", "colors", "layouts", "aesthetics"] as const;
@@ -103,7 +103,7 @@ export function loadTaste(paths: StatePaths, strict = false): { profile: TastePr
     return { profile: normalizeTaste(JSON.parse(text)) };
   } catch {
     const msg = `${path}: not valid JSON; fix or remove it`;
-    if (strict) throw new GstackError(`taste-profile.json: not valid JSON; fix or remove ${path}`, EXIT.rejected);
+    if (strict) throw new GstackError(`taste-profile.json: not valid JSON; fix or remove ${path}`, "rejected");
     return { profile: emptyTaste(), warning: msg };
   }
 }

@@ -6,7 +6,7 @@ import pkg from "../../package.json" with { type: "json" };
 import type { StatePaths } from "../state/paths.ts";
 import { countActiveSessions } from "../state/sessions.ts";
 import { appendRecord, compactRecords, readRecords, readTail, type CompactResult } from "../state/jsonl.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { compactIfLarge, keepRecent, lineBytes, realIsoTs, retentionSettings, tsMs, type Retention } from "./retention.ts";
 import { OUT_OF_ORDER_SLACK_MS } from "./timeline.ts";
@@ -152,11 +152,11 @@ function safeCount(paths: StatePaths): number {
   }
 }
 
-/** Appends one skill run (normalized by skillUsageRecord); compacts past jsonl_max_bytes. */
-export async function appendSkillUsage(paths: StatePaths, rec: SkillUsage | SkillUsageInput): Promise<SkillUsage> {
+/** Appends one skill run (normalized by skillUsageRecord); compacts past jsonl_max_bytes (a failure goes to `warnings`). */
+export async function appendSkillUsage(paths: StatePaths, rec: SkillUsage | SkillUsageInput, warnings?: string[]): Promise<SkillUsage> {
   const full = "v" in rec && rec.v === 1 ? (rec as SkillUsage) : skillUsageRecord(paths, rec);
   const size = appendRecord(paths.skillUsage, full);
-  await compactIfLarge(paths, size, (r) => compactSkillUsage(paths, r), lineBytes(full));
+  await compactIfLarge(paths, size, (r) => compactSkillUsage(paths, r), lineBytes(full), warnings);
   return full;
 }
 
@@ -171,7 +171,7 @@ export async function compactSkillUsage(paths: StatePaths, r?: Retention): Promi
  * at its end removes its own. Others are runs that never finished: with telemetry on they are
  * logged as outcome unknown, then removed.
  */
-export async function settlePending(paths: StatePaths, sessionId: string, enabled: boolean): Promise<number> {
+export async function settlePending(paths: StatePaths, sessionId: string, enabled: boolean, warnings?: string[]): Promise<number> {
   const dir = paths.file("analytics");
   let names: string[];
   try {
@@ -192,7 +192,7 @@ export async function settlePending(paths: StatePaths, sessionId: string, enable
         const skill = typeof marker.skill === "string" && SKILL_PATTERN.test(marker.skill) ? marker.skill : "unknown";
         const ts = typeof marker.ts === "string" && !Number.isNaN(Date.parse(marker.ts)) ? marker.ts : undefined;
         const sess = SESSION.test(sid) ? sid : undefined;
-        await appendSkillUsage(paths, skillUsageRecord(paths, { skill, ts, session_id: sess, outcome: "unknown" }));
+        await appendSkillUsage(paths, skillUsageRecord(paths, { skill, ts, session_id: sess, outcome: "unknown" }), warnings);
         logged++;
       } catch { /* a marker never stops the real record */ }
     }

@@ -4,7 +4,7 @@
 import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import * as f from "./fields.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 import { compactIfLarge, lineBytes, realIsoTs, keepRecent, retentionSettings, tsMs, type Retention } from "./retention.ts";
 
 export const TIMELINE_EVENTS = ["started", "completed"] as const;
@@ -56,10 +56,10 @@ export function validateTimelineEvent(obj: unknown, now: Date = new Date()): Tim
   return f.redactDeep(ev);
 }
 
-/** Appends a validated event; compacts the file when it passes the configured size cap. */
-export async function appendTimelineEvent(paths: StatePaths, ev: TimelineEvent): Promise<void> {
+/** Appends a validated event; compacts the file past its size cap (a failure goes to `warnings`). */
+export async function appendTimelineEvent(paths: StatePaths, ev: TimelineEvent, warnings?: string[]): Promise<void> {
   const size = appendRecord(paths.timeline, ev);
-  await compactIfLarge(paths, size, (r) => compactTimeline(paths, r), lineBytes(ev));
+  await compactIfLarge(paths, size, (r) => compactTimeline(paths, r), lineBytes(ev), warnings);
 }
 
 /** Drops events older than retention_days, then the oldest beyond half of jsonl_max_bytes. */

@@ -8,7 +8,7 @@ import pkg from "../../package.json" with { type: "json" };
 import type { StatePaths } from "./paths.ts";
 import { ensureDir, FILE_MODE, writeAll } from "./fs.ts";
 import { sanitizeBranch } from "./slug.ts";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, ioError, rejected } from "../core/errors.ts";
 import { redactSecrets } from "../records/redact.ts";
 
 export const PACKAGE_ID = `gstack-kit-${pkg.version}`;
@@ -276,7 +276,7 @@ export function putArtifact(paths: StatePaths, opts: PutOptions): Artifact {
       const st = statSync(file);
       return { kind, branch, name, path: file, stamp, seq, time: new Date(parseStamp(stamp)!).toISOString(), mtimeMs: st.mtimeMs };
     }
-    throw new GstackError(`cannot write ${kind}: 10000 artifacts in one second`, EXIT.io);
+    throw new GstackError(`cannot write ${kind}: 10000 artifacts in one second`, "io");
   } catch (err) {
     throw ioError(err, `cannot write ${kind} artifact in ${dir}`);
   } finally {

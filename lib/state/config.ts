@@ -4,7 +4,7 @@ import schema from "../../state-schema/config.schema.json" with { type: "json" }
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { readRange, writeFileAtomic } from "./fs.ts";
 import { withLock } from "./lock.ts";
-import { GstackError, EXIT, ioError, rejected } from "../cli/errors.ts";
+import { GstackError, ioError, rejected } from "../core/errors.ts";
 
 type Value = string | number | boolean;
 
@@ -47,7 +47,7 @@ export function readConfigText(path: string): string | undefined {
 }
 
 function tooBig(path: string, size: number): GstackError {
-  return new GstackError(`${path}: larger than the ${MAX_CONFIG_BYTES / 1024 / 1024} MiB limit for config.yaml (${size} bytes); trim it`, EXIT.rejected);
+  return new GstackError(`${path}: larger than the ${MAX_CONFIG_BYTES / 1024 / 1024} MiB limit for config.yaml (${size} bytes); trim it`, "rejected");
 }
 
 export const CONFIG_HEADER = `# gstack configuration: edit freely; changes apply on the next skill run.
@@ -101,10 +101,10 @@ async function parse(path: string, text: string) {
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     const line = e.linePos?.[0]?.line;
-    throw new GstackError(`${path}${line ? `:${line}` : ""}: invalid YAML (${e.code}); fix or remove the line`, EXIT.rejected);
+    throw new GstackError(`${path}${line ? `:${line}` : ""}: invalid YAML (${e.code}); fix or remove the line`, "rejected");
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
-    throw new GstackError(`${path}: must be a map of key: value lines`, EXIT.rejected);
+    throw new GstackError(`${path}: must be a map of key: value lines`, "rejected");
   }
   return doc;
 }

@@ -3,7 +3,7 @@ import {
   closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync, readFileSync, readSync,
 } from "node:fs";
 import { dirname, basename, join } from "node:path";
-import { EXIT, GstackError, ioError } from "../cli/errors.ts";
+import { GstackError, ioError } from "../core/errors.ts";
 
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -42,7 +42,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, opts: A
   try {
     link = lstatSync(path).isSymbolicLink();
   } catch { /* absent (or unreadable: the write below says why) */ }
-  if (link) throw new GstackError(`refusing to write ${path}: it is a symlink`, EXIT.io);
+  if (link) throw new GstackError(`refusing to write ${path}: it is a symlink`, "io");
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   let fd: number | undefined;
   try {

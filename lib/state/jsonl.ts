@@ -6,7 +6,7 @@ import {
 import { dirname } from "node:path";
 import { ensureDir, FILE_MODE, readIfExists, readRange, writeAll, writeFileAtomic } from "./fs.ts";
 import { withLock } from "./lock.ts";
-import { GstackError, ioError, EXIT } from "../cli/errors.ts";
+import { GstackError, ioError } from "../core/errors.ts";
 
 /** A record larger than this is rejected before anything is written. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -26,7 +26,7 @@ export interface ReadResult<T> {
 export function encodeRecord(record: object): Buffer {
   const line = Buffer.from(`${JSON.stringify(record)}\n`);
   if (line.length > MAX_RECORD_BYTES) {
-    throw new GstackError(`record: at most ${MAX_RECORD_BYTES} bytes allowed (got ${line.length})`, EXIT.rejected);
+    throw new GstackError(`record: at most ${MAX_RECORD_BYTES} bytes allowed (got ${line.length})`, "rejected");
   }
   return line;
 }
@@ -56,7 +56,7 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): number {
       return appendLine(path, line, mayRetry);
     }
     if ((err as NodeJS.ErrnoException).code === "ELOOP") {
-      throw new GstackError(`refusing to write ${path}: it is a symlink`, EXIT.io);
+      throw new GstackError(`refusing to write ${path}: it is a symlink`, "io");
     }
     throw ioError(err, `cannot append to ${path}`);
   }
@@ -94,7 +94,7 @@ function refuseHardLink(fd: number, path: string): import("node:fs").Stats {
     try {
       held = statSync(heldNote(path)).ino === st.ino;
     } catch { /* no compaction holds it, or one has just let go: */ }
-    if (!held && fstatSync(fd).nlink > 1) throw new GstackError(`refusing to write ${path}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
+    if (!held && fstatSync(fd).nlink > 1) throw new GstackError(`refusing to write ${path}: it has other hard links (gstack-doctor reports them)`, "io");
   }
   return st;
 }
@@ -352,7 +352,7 @@ export function quarantine(path: string, lines: string[]): void {
       fd = openSync(side, APPEND_FLAGS, FILE_MODE);
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to write ${side}: it is a symlink`, EXIT.io);
+    if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to write ${side}: it is a symlink`, "io");
     throw ioError(err, `cannot write ${side}`);
   }
   try {
@@ -402,7 +402,7 @@ export async function compactRecords<T = Record<string, unknown>>(
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return { kept: 0, dropped: 0, bad: 0 };
-      if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to compact ${path}: it is a symlink`, EXIT.io);
+      if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to compact ${path}: it is a symlink`, "io");
       throw ioError(err, `cannot compact ${path}`);
     }
     try {

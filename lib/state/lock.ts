@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, promises as f
 import { dirname, join } from "node:path";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
-import { GstackError, EXIT, ioError } from "../cli/errors.ts";
+import { GstackError, ioError } from "../core/errors.ts";
 import { DIR_MODE, FILE_MODE, ensureDir } from "./fs.ts";
 
 /** How long a writer waits for a live holder before giving up (exit 3). */
@@ -167,7 +167,7 @@ export async function withLock<T>(path: string, fn: () => T | Promise<T>, opts: 
     }
     if (Date.now() >= deadline) {
       const who = held ? `process ${held.pid}${held.host !== owner.host ? ` on ${held.host}` : ""}` : "another process";
-      throw new GstackError(`cannot lock ${path}: held by ${who} for over ${waitMs / 1000} s`, EXIT.io);
+      throw new GstackError(`cannot lock ${path}: held by ${who} for over ${waitMs / 1000} s`, "io");
     }
     await new Promise((r) => setTimeout(r, backoff(attempt)));
   }

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { readdirSync } from "node:fs";
 import { stateRoot } from "./root.ts";
 import { currentBranch, projectSlug } from "./slug.ts";
-import { GstackError, EXIT } from "../cli/errors.ts";
+import { GstackError } from "../core/errors.ts";
 import { kindPath, type KindId } from "./catalogue.ts";
 
 export class StatePaths {
@@ -90,7 +90,7 @@ export function inside(base: string, ...parts: string[]): string {
   const full = resolve(base, ...parts);
   const b = resolve(base);
   if (full !== b && !full.startsWith(b + sep)) {
-    throw new GstackError(`path ${JSON.stringify(parts.join("/"))} escapes ${b}`, EXIT.rejected);
+    throw new GstackError(`path ${JSON.stringify(parts.join("/"))} escapes ${b}`, "rejected");
   }
   return full;
 }

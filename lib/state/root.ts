@@ -1,6 +1,6 @@
 // The one state-root resolver used by every tool and mirrored by the generated bash.
 import { isAbsolute, join } from "node:path";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 /** Variables checked in order; the first non-empty one wins. */
 export const ROOT_VARS = ["GSTACK_STATE_ROOT", "GSTACK_HOME", "GSTACK_STATE_DIR"] as const;

@@ -7,7 +7,7 @@
 //   3. CLAUDE_CODE_SESSION_ID (Claude Code sets it in its Bash tool's environment);
 //   4. CLAUDE_SESSION_ID (older hosts);
 //   5. the caller's PPID: the agent process that runs the skill's bash (gstack's $PPID).
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 /** Safe as a file name: no slash, not "." or "..", short enough for `<id>-<epoch>` run ids. */
 export const SESSION_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;

@@ -9,7 +9,7 @@ import {
 import { basename, join } from "node:path";
 import type { StatePaths } from "./paths.ts";
 import { ensureDir, FILE_MODE } from "./fs.ts";
-import { GstackError, EXIT, ioError } from "../cli/errors.ts";
+import { GstackError, ioError } from "../core/errors.ts";
 
 import { checkSessionId, SESSION_ID } from "./session-id.ts";
 
@@ -44,12 +44,12 @@ export function touchSession(paths: StatePaths, id: string, now = Date.now(), he
       ensureDir(dir);
       return touchSession(paths, id, now, headless);
     }
-    if (code === "ELOOP") throw new GstackError(`refusing to touch ${file}: it is a symlink`, EXIT.io);
+    if (code === "ELOOP") throw new GstackError(`refusing to touch ${file}: it is a symlink`, "io");
     throw ioError(err, `cannot touch ${file}`);
   }
   try {
     // A second name for the marker (a hard link) would have its owner's file touched too.
-    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, EXIT.io);
+    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, "io");
     if (headless !== undefined) {
       ftruncateSync(fd, 0);
       if (headless) writeSync(fd, HEADLESS, 0);

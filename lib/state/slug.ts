@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { ancestorRepos, findRepo, headBranch, originUrl } from "./git.ts";
 import { readIfExists, writeFileAtomic } from "./fs.ts";
-import { rejected } from "../cli/errors.ts";
+import { rejected } from "../core/errors.ts";
 
 const UNSAFE = /[^a-zA-Z0-9._-]/g;
 const STRONG_MARKERS = [".git", "package.json", "pyproject.toml", "Cargo.toml", "Gemfile", "go.mod", ".project.yaml"];

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSyn
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { DIR_MODE, ensureDir, FILE_MODE, readIfExists, writeAll, writeFileAtomic } from "../../lib/state/fs.ts";
-import { EXIT, GstackError } from "../../lib/cli/errors.ts";
+import { GstackError } from "../../lib/core/errors.ts";
 import { closeSync, openSync } from "node:fs";
 
 describe("fs", () => {
@@ -33,7 +33,7 @@ describe("fs", () => {
     mkdirSync(sb.root, { recursive: true });
     chmodSync(sb.root, 0o500);
     try {
-      expect(() => writeFileAtomic(join(sb.root, "x", "y"), "z")).toThrow(expect.objectContaining({ exitCode: EXIT.io }));
+      expect(() => writeFileAtomic(join(sb.root, "x", "y"), "z")).toThrow(expect.objectContaining({ kind: "io" }));
       expect(() => ensureDir(join(sb.root, "x"))).toThrow(/cannot create .*permission denied/);
     } finally {
       chmodSync(sb.root, 0o700);

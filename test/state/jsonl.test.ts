@@ -5,7 +5,7 @@ import { join } from "node:path";
 import {
   appendRecord, compactRecords, encodeRecord, MAX_RECORD_BYTES, parseLines, readRecords, readTail, scanRecords,
 } from "../../lib/state/jsonl.ts";
-import { GstackError } from "../../lib/cli/errors.ts";
+import { GstackError } from "../../lib/core/errors.ts";
 import { KIT, sandbox } from "../helpers/state.ts";
 
 const BUN = join(KIT, "node_modules", ".bin", "bun");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { BUN, WORKER } from "../faults/helpers.ts";
 import { withLock, lockOwner } from "../../lib/state/lock.ts";
-import { GstackError } from "../../lib/cli/errors.ts";
+import { GstackError } from "../../lib/core/errors.ts";
 
 /** Runs the worker's hold-lock mode; resolves with the epoch ms it printed. */
 function hold(env: NodeJS.ProcessEnv, cwd: string, file: string, ms: number, onLocked?: () => void) {
@@ -62,7 +62,7 @@ describe("withLock", () => {
     await withLock(file, async () => {
       const err = await withLock(file, () => 1, { waitMs: 300 }).catch((e) => e);
       expect(err).toBeInstanceOf(GstackError);
-      expect(err.exitCode).toBe(3);
+      expect(err.kind).toBe("io");
       expect(err.message).toMatch(new RegExp(`^cannot lock .*x\\.jsonl: held by process ${process.pid} for over 0\\.3 s$`));
     });
   });

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { EXIT, GstackError, usage, unknownSubcommand } from "../errors.ts";
+import { GstackError, usage, unknownSubcommand } from "../errors.ts";
 import { stateRoot } from "../../state/root.ts";
 import { defaults, getConfig, readConfig, setConfig, checkKey } from "../../state/config.ts";
 import { jsonLine, table } from "../output.ts";
@@ -51,7 +51,7 @@ Exit: 0 ok, 1 rejected key or value / absent, 2 usage, 3 state not writable.`,
           stored = await setConfig(file, key!, value!);
         } catch (e) {
           // As gstack's: an unknown telemetry tier is stored as off (which is also how one is read).
-          if (key !== "telemetry" || !(e instanceof GstackError) || e.exitCode !== EXIT.rejected) throw e;
+          if (key !== "telemetry" || !(e instanceof GstackError) || e.kind !== "rejected") throw e;
           io.err(`gstack-config: telemetry: ${JSON.stringify(value)} is not one of off, anonymous, community; stored off\n`);
           stored = await setConfig(file, key, "off");
         }

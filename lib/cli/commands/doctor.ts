@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { EXIT, GstackError, usage } from "../errors.ts";
+import { GstackError, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { compactRecords, isRecordLine, quarantine, recoverCompaction, scanLines, splitGlued } from "../../state/jsonl.ts";
@@ -298,7 +298,7 @@ function assertStateRoot(root: string): void {
   if (names.length === 0 || names.some((n) => ROOT_MARKERS.includes(n) || ROOT_MARKERS.includes(`${n}/`))) return;
   throw new GstackError(
     `${root} is not a gstack state root (it holds none of ${ROOT_MARKERS.join(", ")}); point GSTACK_STATE_ROOT at one`,
-    EXIT.rejected,
+    "rejected",
   );
 }
 

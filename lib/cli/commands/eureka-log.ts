@@ -1,7 +1,7 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num } from "../args.ts";
 import { usage, badFlag } from "../errors.ts";
-import { jsonLine } from "../output.ts";
+import { jsonLine, warningLines } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
 import { appendEureka, recentEureka, validateEureka } from "../../records/eureka.ts";
@@ -37,7 +37,9 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     const arg = p.positionals[0]!;
     const input = parseObject(arg === "-" ? await io.stdin() : arg);
     const rec = validateEureka(input, { branch: paths.branch, project: paths.slug });
-    await appendEureka(paths, rec);
+    const warnings: string[] = [];
+    await appendEureka(paths, rec, warnings);
+    io.err(warningLines(warnings));
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;
   },

@@ -42,7 +42,7 @@ Exit: 0 ok, 1 something skipped or a check failed, 2 usage, 3 not writable.`,
       io.out(`gstack-kit ${kitVersion()}\n`);
       return 0;
     }
-    if (verb === "doctor") return (await import("../../install/kit-doctor.ts")).kitDoctor(io, rest);
+    if (verb === "doctor") return (await import("../kit-doctor.ts")).kitDoctor(io, rest);
     const p = parseArgs(rest, { user: "boolean", project: "string", host: "string", copy: "boolean", root: "string", "dry-run": "boolean", json: "boolean" });
     if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
     const project = str(p, "project");

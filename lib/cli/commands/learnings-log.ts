@@ -4,7 +4,7 @@ import { usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
 import { appendLearning, validateLearning } from "../../records/learning-record.ts";
-import { jsonLine } from "../output.ts";
+import { jsonLine, warningLines } from "../output.ts";
 
 export default {
   help: `usage: gstack-learnings-log '<json>' | - [--json]
@@ -46,7 +46,9 @@ Exit: 0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writ
       userSaid = (insight) => pr.userSaid(prompts, insight);
     }
     const rec = validateLearning(input, new Date(), userSaid);
-    await appendLearning(paths, rec);
+    const warnings: string[] = [];
+    await appendLearning(paths, rec, warnings);
+    io.err(warningLines(warnings));
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;
   },

@@ -2,7 +2,7 @@ import { kitRoot } from "../../kit.ts";
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool, num, str } from "../args.ts";
 import { usage, badFlag } from "../errors.ts";
-import { safeLine, safeVersion } from "../output.ts";
+import { safeLine, safeVersion, warningLines } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { SKILL_PATTERN } from "../../records/fields.ts";
 import { getConfig, readConfig } from "../../state/config.ts";
@@ -107,6 +107,7 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
   const values = new Map<string, string>();
   const extra: string[] = [];
   const now = Date.now();
+  const warnings: string[] = []; // from the record appends, printed at the end
 
   const branch = await step(io, "branch", "unknown", () => rawBranch(io.cwd));
   values.set("BRANCH", branch);
@@ -147,12 +148,12 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
   const runId = `${sessionId || "0"}-${Math.floor(now / 1000)}`;
   await step(io, "timeline", undefined, async () => {
     const { appendTimelineEvent, validateTimelineEvent } = await import("../../records/timeline.ts");
-    await appendTimelineEvent(paths, validateTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)));
+    await appendTimelineEvent(paths, validateTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)), warnings);
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
       const { appendSkillUsage } = await import("../../records/telemetry.ts");
-      await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" });
+      await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" }, warnings);
     });
   }
 
@@ -166,6 +167,7 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
   lines.push(...upgrade.map(safeLine));
   const sync = await step(io, "sync status", undefined, () => syncLine(paths, cfg));
   if (sync) lines.push(sync);
+  io.err(warningLines(warnings));
   io.out(`${lines.join("\n")}\n`);
   return 0;
 }
@@ -174,6 +176,7 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const env = io.env;
   const paths = new StatePaths(env, io.cwd);
   const now = Date.now();
+  const warnings: string[] = []; // from the record appends, printed at the end
   const cfg = await settings(paths);
   const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
@@ -200,15 +203,16 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   if (duration !== undefined) event.duration_s = duration;
   // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
   const valid = validateTimelineEvent(event, new Date(now));
-  await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
+  await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid, warnings));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
   const { telemetryEnabled, appendSkillUsage } = await import("../../records/telemetry.ts");
   if (telemetryEnabled(env, tel)) {
     await step(io, "analytics", undefined, () =>
-      appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }));
+      appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }, warnings));
   }
   await step(io, "sync", undefined, () => startAutoSync(io, paths, cfg));
+  io.err(warningLines(warnings));
   io.out(`COMPLETED: ${skill} ${outcome}${duration !== undefined ? ` ${duration}s` : " (no matching start)"}\n`);
   return 0;
 }

@@ -1,7 +1,7 @@
 import type { Command } from "../command.ts";
 import { parseArgs, bool, num } from "../args.ts";
 import { rejected, usage, badFlag } from "../errors.ts";
-import { jsonLine } from "../output.ts";
+import { jsonLine, warningLines } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { appendAttempt, recentAttempts, validateAttempt } from "../../records/security.ts";
 
@@ -34,7 +34,9 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
     const arg = p.positionals[0]!;
     const checked = validateAttempt(parseQuiet(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
-    const rec = await appendAttempt(paths, checked);
+    const warnings: string[] = [];
+    const rec = await appendAttempt(paths, checked, warnings);
+    io.err(warningLines(warnings));
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;
   },

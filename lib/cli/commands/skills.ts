@@ -186,7 +186,7 @@ export default {
           return 0;
         }
         const r = await pipeline.load(run);
-        if (r.result.violation) throw new GstackError(violationMessage(r.result.violation), EXIT.budget);
+        if (r.result.violation) throw new GstackError(violationMessage(r.result.violation), "budget");
         io.out(json ? jsonLine(report.loadJson(r.load, r.hash)) : report.loadText(r.load, io.cwd, home));
         if (!json) {
           const l = r.load;

@@ -1,6 +1,6 @@
 import type { Command, Io } from "../command.ts";
 import { parseArgs, bool } from "../args.ts";
-import { GstackError, EXIT, rejected, usage } from "../errors.ts";
+import { GstackError, rejected, usage } from "../errors.ts";
 import { StatePaths, inside } from "../../state/paths.ts";
 import { jsonLine } from "../output.ts";
 import { relative } from "node:path";
@@ -85,7 +85,7 @@ async function runOnce(io: Io, paths: StatePaths, push: boolean, json: boolean):
   try {
     r = await e.runSync(paths, push);
   } catch (err) {
-    if (err instanceof e.SyncError) throw new GstackError(err.message, EXIT.rejected);
+    if (err instanceof e.SyncError) throw new GstackError(err.message, "rejected");
     throw err;
   }
   const hide = <T extends { url: string }>(x: T | undefined) => (x ? { ...x, url: shownUrl(x.url) } : undefined);

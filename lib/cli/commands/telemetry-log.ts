@@ -2,7 +2,7 @@ import type { Command } from "../command.ts";
 import { parseArgs, bool, str, type FlagSpec } from "../args.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { appendSkillUsage, settlePending, skillUsageRecord, telemetryEnabled } from "../../records/telemetry.ts";
-import { jsonLine } from "../output.ts";
+import { jsonLine, warningLines } from "../output.ts";
 
 const FLAGS: FlagSpec = {
   skill: "string", duration: "string", outcome: "string", "used-browse": "string", "session-id": "string",
@@ -80,8 +80,12 @@ Exit: 0 ok (also when off), 2 usage (a flag without its value), 3 state not writ
     } catch { /* an unreadable config.yaml means off */ }
     const on = telemetryEnabled(io.env, tier);
     const rec = skillUsageRecord(paths, input);
-    await settlePending(paths, rec.session_id, on);
-    if (!on) return 0;
+    const warnings: string[] = [];
+    await settlePending(paths, rec.session_id, on, warnings);
+    if (!on) {
+      io.err(warningLines(warnings));
+      return 0;
+    }
     const message = str(p, "error-message");
     if (message) {
       const { redactInChild } = await import("../../records/error-message.ts");
@@ -91,7 +95,8 @@ Exit: 0 ok (also when off), 2 usage (a flag without its value), 3 state not writ
       const { installationId } = await import("../../records/installation-id.ts");
       rec.installation_id = installationId(paths);
     }
-    await appendSkillUsage(paths, rec);
+    await appendSkillUsage(paths, rec, warnings);
+    io.err(warningLines(warnings));
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;
   },

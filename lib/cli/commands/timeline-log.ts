@@ -4,7 +4,7 @@ import { GstackError, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
 import { appendTimelineEvent, validateTimelineEvent } from "../../records/timeline.ts";
-import { jsonLine } from "../output.ts";
+import { jsonLine, warningLines } from "../output.ts";
 
 export default {
   help: `usage: gstack-timeline-log '<json>' | - [--strict] [--json]
@@ -27,7 +27,9 @@ Exit: 0 ok (or rejected without --strict), 1 rejected with --strict, 2 usage wit
       const arg = p.positionals[0]!;
       const ev = validateTimelineEvent(parseObject(arg === "-" ? await io.stdin() : arg));
       const paths = new StatePaths(io.env, io.cwd);
-      await appendTimelineEvent(paths, ev);
+      const warnings: string[] = [];
+      await appendTimelineEvent(paths, ev, warnings);
+      io.err(warningLines(warnings));
       if (bool(p, "json")) io.out(jsonLine(ev));
       return 0;
     } catch (err) {

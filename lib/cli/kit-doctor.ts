@@ -1,12 +1,13 @@
 // gstack-kit doctor: which runtime the bin/ shims will use (the order of scripts/make-shim.sh),
 // whether every install's lock file matches what is on disk, then gstack-doctor on the state.
+// A command (it prints and runs gstack-doctor), so it lives with the CLI, not in lib/install.
 import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { Io } from "../cli/command.ts";
+import type { Io } from "./command.ts";
 import { HOST_NAMES } from "../generator/hosts.ts";
 import { kitRoot } from "../kit.ts";
-import { readLock, skillsDir } from "./kit-install.ts";
+import { readLock, skillsDir } from "../install/kit-install.ts";
 
 function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   for (const d of (env.PATH ?? "").split(":")) {
@@ -59,7 +60,7 @@ export async function kitDoctor(io: Io, argv: string[]): Promise<number> {
     io.out(`install: ${host} in ${dir}: ${Object.keys(lock.entries).length} entries${missing.length ? `, missing ${missing.join(", ")} (run gstack-kit update)` : ""} (kit ${lock.kit})\n`);
     if (missing.length) failed = true;
   }
-  const { default: doctor } = await import("../cli/commands/doctor.ts");
+  const { default: doctor } = await import("./commands/doctor.ts");
   const code = (await doctor.run({ ...io, argv })) ?? 0;
   return failed && code === 0 ? 1 : code;
 }
