@@ -6,6 +6,7 @@
 // cannot afford on every plan (and skill-index.ts keeps results so unchanged files are not parsed
 // again). A test checks the fast reader against yaml on generated input.
 import { loadGrayMatter } from "./gray-matter.ts";
+import { YamlFailure } from "./yaml-failure.ts";
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
@@ -56,12 +57,6 @@ let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import(
 const loadEngine = () =>
   (engine ??= Promise.all([loadGrayMatter(), import("yaml")]).then(([matter, yaml]) => ({ matter, yaml })));
 
-class YamlFailure extends Error {
-  constructor(message: string, readonly line?: number, readonly code?: string) {
-    super(message);
-  }
-}
-
 async function parseWithYaml(block: string): Promise<ParseResult> {
   const { matter, yaml } = await loadEngine();
   const run = (src: string) => {
@@ -74,11 +69,7 @@ async function parseWithYaml(block: string): Promise<ParseResult> {
         yaml: {
           parse: (s: string) => {
             const doc = yaml.parseDocument(s, { schema: "core", uniqueKeys: true, prettyErrors: true });
-            const e = doc.errors[0];
-            // gray-matter hands the engine the text from the newline after the opening `---`:
-            // its line N is line N - 1 of the block.
-            const line = e?.linePos?.[0]?.line;
-            if (e) throw new YamlFailure(e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, ""), line ? Math.max(1, line - 1) : undefined, e.code);
+            if (doc.errors.length) throw new YamlFailure(doc.errors);
             return doc.toJS({ maxAliasCount: 100 }) as object;
           },
           stringify: (o: object) => yaml.stringify(o),
@@ -111,7 +102,12 @@ async function parseWithYaml(block: string): Promise<ParseResult> {
 }
 
 function failure(err: unknown): ParseResult {
-  if (err instanceof YamlFailure) return { ok: false, error: `invalid YAML: ${err.message}`, line: err.line };
+  if (err instanceof YamlFailure) {
+    // gray-matter hands the engine the text from the newline after the opening `---`: its line
+    // N is line N - 1 of the block.
+    const line = err.errors[0]?.linePos?.[0]?.line;
+    return { ok: false, error: `invalid YAML: ${err.message}`, line: line ? Math.max(1, line - 1) : undefined };
+  }
   return { ok: false, error: `invalid YAML: ${(err as Error)?.message ?? String(err)}` };
 }
 

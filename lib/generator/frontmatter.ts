@@ -8,6 +8,7 @@ import { isMap, parseDocument, LineCounter, type Document } from "yaml";
 import type { Problems } from "./diagnostics.ts";
 import { loadGrayMatter } from "../frontmatter/gray-matter.ts";
 import { readFlatFrontmatter } from "../frontmatter/read.ts";
+import { YamlFailure, yamlMessage } from "../frontmatter/yaml-failure.ts";
 
 const matter = await loadGrayMatter();
 
@@ -23,12 +24,6 @@ export interface ParsedTemplate {
   body: string;
   /** 1-based file line on which the body starts. */
   bodyLine: number;
-}
-
-class YamlFailure extends Error {
-  constructor(readonly doc: Document) {
-    super("yaml");
-  }
 }
 
 function refuse(): never {
@@ -76,7 +71,7 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
         yaml: {
           parse: (input: string) => {
             doc = parseDocument(input, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-            if (doc.errors.length) throw new YamlFailure(doc);
+            if (doc.errors.length) throw new YamlFailure(doc.errors);
             return (doc.toJS({ maxAliasCount: 100 }) ?? {}) as object;
           },
         },
@@ -87,9 +82,9 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
     });
   } catch (err) {
     if (err instanceof YamlFailure) {
-      for (const e of err.doc.errors) {
+      for (const e of err.errors) {
         const at = lines.linePos(e.pos[0]);
-        problems.error(at.line, at.col, `frontmatter: invalid YAML: ${firstSentence(e.message)}`);
+        problems.error(at.line, at.col, `frontmatter: invalid YAML: ${yamlMessage(e.message)}`);
       }
     } else {
       problems.error(1, 1, `frontmatter: ${(err as Error).message}`);
@@ -106,10 +101,6 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
   }
   const parsed = doc;
   return { data: file.data as Record<string, unknown>, doc: () => parsed, lines, matterText, body: file.content, bodyLine };
-}
-
-function firstSentence(message: string): string {
-  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
 
 function countNewlines(text: string, end: number): number {

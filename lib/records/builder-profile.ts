@@ -62,13 +62,13 @@ export function validateBuilderSession(obj: unknown, defaults: { project?: strin
     date: f.isoTs(rec, "date") ?? f.isoTs(rec, "ts") ?? now.toISOString(),
     mode: f.oneOf(rec, "mode", MODES, true)!,
   };
-  const slug = f.str(rec, "project_slug", { pattern: SLUG, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
+  const slug = f.textField(rec, "project_slug", { pattern: SLUG, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
   if (slug !== undefined && /^\.+$/.test(slug)) throw rejected("project_slug", "a project slug, not only dots", slug);
   if (slug !== undefined) out.project_slug = slug;
   const count = f.int(rec, "signal_count", { min: 0, max: 1000 });
   const signals = f.strArray(rec, "signals", WORD_LIST);
-  const design = f.str(rec, "design_doc", { max: 4096 });
-  const assignment = f.str(rec, "assignment", { max: 2000 });
+  const design = f.textField(rec, "design_doc", { max: 4096 });
+  const assignment = f.textField(rec, "assignment", { max: 2000 });
   if (assignment !== undefined && f.looksLikeInstruction(assignment)) throw rejected("assignment", "a real-world task for the builder, not an instruction to the agent");
   const resources = f.strArray(rec, "resources_shown", WORD_LIST);
   const topics = f.strArray(rec, "topics", WORD_LIST);

@@ -26,12 +26,12 @@ export function validateEureka(obj: unknown, defaults: { branch?: string; projec
   }
   const rec = obj as f.Json;
   for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
-  const skill = f.str(rec, "skill", { required: true, pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" })!;
-  const insight = f.str(rec, "insight", { required: true, max: 2000, allowed: "one line of at most 2000 characters" })!;
+  const skill = f.textField(rec, "skill", { required: true, pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" })!;
+  const insight = f.textField(rec, "insight", { required: true, max: 2000, allowed: "one line of at most 2000 characters" })!;
   if (f.looksLikeInstruction(insight)) throw rejected("insight", "an observation, not an instruction to the agent");
   // gstack fills branch from `git branch --show-current`, which is empty when detached: allowed.
-  const branch = f.str(rec, "branch", { max: 256 }) ?? defaults.branch ?? "";
-  const project = f.str(rec, "project", { pattern: NAME, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
+  const branch = f.textField(rec, "branch", { max: 256 }) ?? defaults.branch ?? "";
+  const project = f.textField(rec, "project", { pattern: NAME, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
   if (project !== undefined && /^\.+$/.test(project)) throw rejected("project", "a project slug, not only dots", project);
   const out: EurekaRecord = { ts: f.isoTs(rec) ?? now.toISOString(), skill, branch, insight };
   if (project !== undefined) out.project = project;

@@ -51,7 +51,8 @@ function checkParsed(root: object): void {
   }
 }
 
-export function str(rec: Json, field: string, opts: { required?: boolean; max?: number; pattern?: RegExp; allowed?: string; multiline?: boolean } = {}): string | undefined {
+/** A string field: bounded, one line unless `multiline`, no control characters, matching `pattern`. */
+export function textField(rec: Json, field: string, opts: { required?: boolean; max?: number; pattern?: RegExp; allowed?: string; multiline?: boolean } = {}): string | undefined {
   const v = rec[field];
   if (v === undefined || v === null) {
     if (opts.required) throw rejected(field, `required (${opts.allowed ?? "a string"})`);
@@ -87,7 +88,8 @@ export function int(rec: Json, field: string, opts: { required?: boolean; min?: 
   return v;
 }
 
-export function num(rec: Json, field: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
+/** A finite number field within `min`..`max`. */
+export function numberField(rec: Json, field: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
   const v = rec[field];
   if (v === undefined || v === null) {
     if (opts.required) throw rejected(field, `required (a number${range(opts)})`);
@@ -105,7 +107,8 @@ function range(o: { min?: number; max?: number }): string {
   return "";
 }
 
-export function bool(rec: Json, field: string): boolean | undefined {
+/** A boolean field (true or false only). */
+export function flagField(rec: Json, field: string): boolean | undefined {
   const v = rec[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "boolean") throw rejected(field, "true or false is allowed", v);
@@ -123,19 +126,47 @@ export function strArray(rec: Json, field: string, opts: { max?: number; itemMax
   return v as string[];
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+/** The kit's one date-time rule: RFC 3339 (the schemas' date-time), with seconds and a zone. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * An RFC 3339 date-time (the schemas' date-time: seconds and a zone) that is a real date,
- * returned byte for byte, as gstack keeps a caller's ts. Readers Date.parse it.
+ * What is wrong with `v` as a date-time, or undefined when it is an RFC 3339 date-time of a day
+ * that exists (Date.parse alone rolls 2026-02-30 over to March 2).
  */
+function dateTimeProblem(v: unknown): string | undefined {
+  const m = typeof v === "string" ? ISO_DATE_TIME.exec(v) : null;
+  if (!m || Number.isNaN(Date.parse(v as string))) return "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z";
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) {
+    return "a real calendar date is allowed (ISO 8601 with seconds and a zone, e.g. 2026-01-31T12:00:00Z)";
+  }
+  return undefined;
+}
+
+/** Whether `v` is a date-time by the kit's one rule (RFC 3339, seconds, a zone, a real day). */
+export function isIsoDateTime(v: unknown): v is string {
+  return dateTimeProblem(v) === undefined;
+}
+
+/** A record's date-time field (isIsoDateTime), returned byte for byte, as gstack keeps a caller's ts. */
 export function isoTs(rec: Json, field = "ts"): string | undefined {
   const v = rec[field];
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string" || !ISO.test(v) || Number.isNaN(Date.parse(v))) {
-    throw rejected(field, "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z", v);
-  }
-  return v;
+  const problem = dateTimeProblem(v);
+  if (problem) throw rejected(field, problem, v);
+  return v as string;
+}
+
+/** Milliseconds of a record's `ts`; NaN when it is missing or unreadable. */
+export function tsMs(rec: { ts?: unknown }): number {
+  return typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+}
+
+/** tsMs as a sort key: a missing or unreadable ts sorts as the oldest. */
+export function tsOrder(rec: { ts?: unknown }): number {
+  const ms = tsMs(rec);
+  return Number.isNaN(ms) ? -Infinity : ms;
 }
 
 /** Copies the fields of `rec` not in `known`, after checking that they are plain JSON scalars/arrays/objects of bounded depth. */

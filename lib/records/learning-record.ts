@@ -5,13 +5,14 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, type CompactResult } from "../state/jsonl.ts";
 import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
-import { compactIfLarge, lineBytes, realIsoTs, capBytes, retentionSettings, type Retention } from "./retention.ts";
+import { compactIfLarge, lineBytes, capBytes, retentionSettings, type Retention } from "./retention.ts";
 
 export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
 export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
 export type LearningType = (typeof LEARNING_TYPES)[number];
 export type LearningSource = (typeof LEARNING_SOURCES)[number];
-export const KEY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+/** A learning's key (the gstack contract: `^[a-zA-Z0-9_-]+$`); not a config key, which takes no dash. */
+export const LEARNING_KEY = /^[a-zA-Z0-9_-]+$/;
 
 export interface Learning {
   skill?: string;
@@ -57,18 +58,18 @@ export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?
   }
   const rec = obj as f.Json;
   const out: Partial<Learning> = {};
-  const skill = f.str(rec, "skill", { pattern: f.SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  const skill = f.textField(rec, "skill", { pattern: f.SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
   if (skill !== undefined) out.skill = skill;
   out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
-  out.key = f.str(rec, "key", { required: true, max: 128, pattern: KEY_PATTERN, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
-  const insight = f.str(rec, "insight", { max: 4000 });
+  out.key = f.textField(rec, "key", { required: true, max: 128, pattern: LEARNING_KEY, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
+  const insight = f.textField(rec, "insight", { max: 4000 });
   if (insight !== undefined) {
     if (f.looksLikeInstruction(insight)) {
       throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
     }
     out.insight = insight;
   }
-  const retired = f.bool(rec, "retired");
+  const retired = f.flagField(rec, "retired");
   // A retirement withdraws a learning rather than rating one, so it needs no confidence.
   const confidence = f.int(rec, "confidence", { required: retired !== true, min: 1, max: 10 });
   if (confidence !== undefined) out.confidence = confidence;
@@ -76,7 +77,7 @@ export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?
   if (source !== undefined) out.source = source;
   const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
   if (files !== undefined) out.files = files;
-  out.ts = realIsoTs(rec) ?? now.toISOString();
+  out.ts = f.isoTs(rec) ?? now.toISOString();
   // Checked on the redacted text, which is what the prompt store holds too.
   out.trusted = source === "user-stated" && insight !== undefined && userSaid !== undefined && userSaid(f.redactSecrets(insight));
   if (retired !== undefined) out.retired = retired;
@@ -105,7 +106,7 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
     records.forEach((rec, i) => {
       const dk = dedupKey(rec);
       if (dk === undefined) return;
-      const ts = tsOf(rec);
+      const ts = f.tsOrder(rec);
       const seen = latest.get(dk);
       if (!seen || ts >= seen.ts) latest.set(dk, { i, ts });
     });
@@ -113,7 +114,7 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
     // their older entries of the key, here and on every machine that reads this one's shard.
     const keepRetired = paths.peers(paths.learnings).length > 0;
     const keep = [...latest.values()].map((v) => v.i).filter((i) => keepRetired || !isRetired(records[i]!)).sort((a, b) => a - b).map((i) => records[i]!);
-    return capBytes(keep.sort((a, b) => tsOf(a) - tsOf(b)), settings.maxBytes / 2);
+    return capBytes(keep.sort((a, b) => f.tsOrder(a) - f.tsOrder(b)), settings.maxBytes / 2);
   });
 }
 
@@ -127,10 +128,4 @@ export function dedupKey(rec: Record<string, unknown>): string | undefined {
 /** Whether a record withdraws its key+type (only a boolean true counts). */
 export function isRetired(rec: Record<string, unknown>): boolean {
   return rec.retired === true;
-}
-
-/** A record's ts in ms; unreadable or missing ts sorts as oldest. */
-export function tsOf(rec: Record<string, unknown>): number {
-  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
-  return Number.isNaN(ms) ? -Infinity : ms;
 }

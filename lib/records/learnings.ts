@@ -248,18 +248,17 @@ function parseRows(buf: Buffer, base: number, rows: NewRow[]): number {
 function toRow(rec: Record<string, unknown>, off: number, len: number): NewRow | undefined {
   const dk = dedupKey(rec);
   if (dk === undefined) return undefined;
-  const ms = typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
   const c = rec.confidence;
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   const files = Array.isArray(rec.files) ? rec.files.filter((x): x is string => typeof x === "string") : [];
   const hay = [rec.key as string, typeof rec.insight === "string" ? rec.insight : "", ...files].join("\n").toLowerCase();
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
+  const ts = f.tsOrder(rec);
   return {
-    off, len, dk, hay,
-    ts: Number.isNaN(ms) ? -Infinity : ms,
+    off, len, dk, hay, ts,
     conf,
-    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0),
+    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0),
     type: ti === -1 ? NO_TYPE : ti,
   };
 }

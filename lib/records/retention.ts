@@ -2,8 +2,8 @@
 // Compaction is triggered from the size the append already knows, so the common case costs
 // nothing: config.yaml is read only once a file passes the smallest allowed cap.
 import type { StatePaths } from "../state/paths.ts";
-import { isoTs, type Json } from "./fields.ts";
-import { GstackError, rejected } from "../core/errors.ts";
+import { tsMs } from "./fields.ts";
+import { GstackError } from "../core/errors.ts";
 
 /** The smallest jsonl_max_bytes config allows: below it no file can need compaction. */
 export const MIN_JSONL_MAX_BYTES = 65_536;
@@ -72,26 +72,6 @@ export async function compactIfLarge(
 /** Bytes appendRecord writes for a record (its line). */
 export function lineBytes(rec: object): number {
   return Buffer.byteLength(JSON.stringify(rec)) + 1;
-}
-
-/**
- * fields.isoTs, plus a calendar check: Date.parse rolls 2026-02-30 over to March 2; a record's
- * date must be one that exists.
- */
-export function realIsoTs(rec: Json, field = "ts"): string | undefined {
-  const out = isoTs(rec, field);
-  if (out === undefined) return out;
-  const [y, m, d] = (rec[field] as string).slice(0, 10).split("-").map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
-    throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", rec[field]);
-  }
-  return out;
-}
-
-/** Milliseconds of a record's `ts`, or NaN. */
-export function tsMs(rec: { ts?: unknown }): number {
-  return typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
 }
 
 /**

@@ -51,17 +51,17 @@ export function validateAttempt(obj: unknown, defaults: { project?: string } = {
     ts: f.isoTs(rec) ?? now.toISOString(),
     verdict: f.oneOf(rec, "verdict", VERDICTS) ?? "block",
   };
-  const domain = urlDomain(f.str(rec, "url_domain", { max: 2048 }));
+  const domain = urlDomain(f.textField(rec, "url_domain", { max: 2048 }));
   if (domain !== undefined) out.url_domain = domain;
-  const source = f.str(rec, "source", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. web-page, file, tool-output" });
+  const source = f.textField(rec, "source", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. web-page, file, tool-output" });
   if (source !== undefined) out.source = source;
-  const layer = f.str(rec, "layer", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  const layer = f.textField(rec, "layer", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
   if (layer !== undefined) out.layer = layer;
-  const confidence = f.num(rec, "confidence", { min: 0, max: 1 });
+  const confidence = f.numberField(rec, "confidence", { min: 0, max: 1 });
   if (confidence !== undefined) out.confidence = confidence;
-  const skill = f.str(rec, "skill", { pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
+  const skill = f.textField(rec, "skill", { pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
   if (skill !== undefined) out.skill = skill;
-  const project = f.str(rec, "project", { pattern: /^[a-zA-Z0-9._-]{1,200}$/, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
+  const project = f.textField(rec, "project", { pattern: /^[a-zA-Z0-9._-]{1,200}$/, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
   if (project !== undefined && /^\.+$/.test(project)) throw rejected("project", "a project slug, not only dots", project);
   if (project !== undefined) out.project = project;
   return { record: out, payload };

@@ -133,8 +133,8 @@ export interface TasteInput {
 export function validateTasteInput(input: { action?: unknown; variant?: unknown; reason?: unknown }): TasteInput {
   const rec = input as f.Json;
   const action = f.oneOf(rec, "action", ["approved", "rejected"] as const, true)!;
-  const variant = f.str(rec, "variant", { required: true, max: 1024, allowed: "a variant path or name" })!;
-  const reason = f.str(rec, "reason", { max: 2000 });
+  const variant = f.textField(rec, "variant", { required: true, max: 1024, allowed: "a variant path or name" })!;
+  const reason = f.textField(rec, "reason", { max: 2000 });
   return { action, variant: f.redactSecrets(variant), ...(reason === undefined ? {} : { reason: f.redactSecrets(reason) }) };
 }
 

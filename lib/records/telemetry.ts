@@ -8,7 +8,7 @@ import { countActiveSessions } from "../state/sessions.ts";
 import { appendRecord, compactRecords, readRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
-import { compactIfLarge, keepRecent, lineBytes, realIsoTs, retentionSettings, tsMs, type Retention } from "./retention.ts";
+import { compactIfLarge, keepRecent, lineBytes, retentionSettings, type Retention } from "./retention.ts";
 import { OUT_OF_ORDER_SLACK_MS } from "./timeline.ts";
 import { SKILL_PATTERN } from "./fields.ts";
 import { redactErrorMessage } from "./error-message.ts";
@@ -110,7 +110,7 @@ export function skillUsageRecord(paths: StatePaths, input: SkillUsageInput | f.J
   const rec = input as f.Json;
   let ts: string | undefined;
   try {
-    ts = realIsoTs(rec);
+    ts = f.isoTs(rec);
   } catch { /* a bad ts gets the current time */ }
   // Quotes stay in a message (JSON escapes them); control characters become spaces.
   const message = typeof rec.error_message === "string" ? rec.error_message.slice(0, 100_000) : undefined;
@@ -250,8 +250,8 @@ export function usageReport(paths: StatePaths, window: Window, now = Date.now())
     if (!days) return readRecords(file).records.filter(isRun);
     const cutoff = now - days * 86_400_000;
     return readTail(file, {
-      stop: (x) => tsMs(x) < cutoff - OUT_OF_ORDER_SLACK_MS,
-      accept: (x) => isRun(x) && tsMs(x) >= cutoff,
+      stop: (x) => f.tsMs(x) < cutoff - OUT_OF_ORDER_SLACK_MS,
+      accept: (x) => isRun(x) && f.tsMs(x) >= cutoff,
     }).records;
   };
   // This machine's runs plus other devices' (gstack-sync, only where they opted in to carry them).

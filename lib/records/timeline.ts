@@ -5,7 +5,7 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import * as f from "./fields.ts";
 import { rejected } from "../core/errors.ts";
-import { compactIfLarge, lineBytes, realIsoTs, keepRecent, retentionSettings, tsMs, type Retention } from "./retention.ts";
+import { compactIfLarge, lineBytes, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export const TIMELINE_EVENTS = ["started", "completed"] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
@@ -40,18 +40,18 @@ export function validateTimelineEvent(obj: unknown, now: Date = new Date()): Tim
   }
   const rec = obj as f.Json;
   const ev = {
-    skill: f.str(rec, "skill", { required: true, pattern: f.SKILL_PATTERN, allowed: SKILL_ALLOWED })!,
+    skill: f.textField(rec, "skill", { required: true, pattern: f.SKILL_PATTERN, allowed: SKILL_ALLOWED })!,
     event: f.oneOf(rec, "event", TIMELINE_EVENTS, true)!,
   } as TimelineEvent;
-  const branch = f.str(rec, "branch", { max: 256 });
-  const session = f.str(rec, "session", { max: 128 });
-  const outcome = f.str(rec, "outcome", { pattern: WORD_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort" });
-  const duration = f.num(rec, "duration_s", { min: 0, max: 10_000_000 });
+  const branch = f.textField(rec, "branch", { max: 256 });
+  const session = f.textField(rec, "session", { max: 128 });
+  const outcome = f.textField(rec, "outcome", { pattern: WORD_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort" });
+  const duration = f.numberField(rec, "duration_s", { min: 0, max: 10_000_000 });
   if (branch !== undefined) ev.branch = branch;
   if (session !== undefined) ev.session = session;
   if (outcome !== undefined) ev.outcome = outcome;
   if (duration !== undefined) ev.duration_s = duration;
-  ev.ts = realIsoTs(rec) ?? now.toISOString();
+  ev.ts = f.isoTs(rec) ?? now.toISOString();
   Object.assign(ev, f.extras(rec, KNOWN));
   return f.redactDeep(ev);
 }
@@ -101,11 +101,7 @@ export function readTimeline(paths: StatePaths, q: TimelineQuery = {}): Timeline
     bad += r.bad;
     all.push(r.events);
   }
-  const key = (e: TimelineEvent) => {
-    const ms = tsMs(e);
-    return Number.isNaN(ms) ? -Infinity : ms;
-  };
-  const events = all.flat().map((e, i) => ({ e, i, ms: key(e) })).sort((x, y) => y.ms - x.ms || x.i - y.i).map((x) => x.e);
+  const events = all.flat().map((e, i) => ({ e, i, ms: f.tsOrder(e) })).sort((x, y) => y.ms - x.ms || x.i - y.i).map((x) => x.e);
   return { events: q.limit === undefined ? events : events.slice(0, q.limit), bad };
 }
 
@@ -114,7 +110,7 @@ function readTimelineFile(file: string, q: TimelineQuery): TimelineRead {
   // readTail asks stop() then accept() about the same record: parse its ts once.
   let last: TimelineEvent | undefined;
   let lastMs = NaN;
-  const ms = (e: TimelineEvent) => (e === last ? lastMs : ((last = e), (lastMs = tsMs(e))));
+  const ms = (e: TimelineEvent) => (e === last ? lastMs : ((last = e), (lastMs = f.tsMs(e))));
   const { records, bad } = readTail<TimelineEvent>(file, {
     limit: q.limit,
     stop: since === undefined ? undefined : (e) => ms(e) < since - OUT_OF_ORDER_SLACK_MS,

@@ -19,7 +19,8 @@ interface KeySchema {
 }
 
 const KEYS = schema.properties as Record<string, KeySchema>;
-export const KEY_PATTERN = /^[a-zA-Z0-9_]+$/;
+/** A config.yaml key, as gstack-config takes it (`^[a-zA-Z0-9_]+$`): a learning key (LEARNING_KEY) also takes "-". */
+export const CONFIG_KEY = /^[a-zA-Z0-9_]+$/;
 const MAX_VALUE_LENGTH = 4096;
 /** config.yaml is read on every call: a bigger file is refused rather than parsed (a 50 MB one took 22 s). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -55,7 +56,7 @@ export const CONFIG_HEADER = `# gstack configuration: edit freely; changes apply
 `;
 
 export function checkKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > 128) throw rejected("key", "letters, digits and _ only (^[a-zA-Z0-9_]+$)", key);
+  if (!CONFIG_KEY.test(key) || key.length > 128) throw rejected("key", "letters, digits and _ only (^[a-zA-Z0-9_]+$)", key);
 }
 
 /** Every known key with its default, as strings, in schema order. */

@@ -44,6 +44,6 @@ export function explicitSession(env: NodeJS.ProcessEnv, explicit?: { id: string 
 export async function resolveSession(env: NodeJS.ProcessEnv, explicit?: { id: string | undefined; field: string }): Promise<ResolvedSession> {
   const found = explicitSession(env, explicit);
   if (found) return found;
-  const { callerSessionId } = await import("./sessions.ts");
+  const { callerSessionId } = await import("./caller.ts");
   return { id: await callerSessionId(), source: "ppid" };
 }

@@ -64,6 +64,26 @@ describe("layers", () => {
     expect(bad).toEqual([]);
   });
 
+  it("lib/core, lib/state and lib/records have no import loop (counting dynamic and type imports)", () => {
+    const inScope = (rel: string) => /^lib\/(core|state|records)\//.test(rel);
+    const graph = new Map(files.filter((f) => inScope(f.rel)).map((f) => [f.rel, libImports(f.abs).filter(inScope)]));
+    const loops: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (n: string, path: string[]): void => {
+      if (state.get(n) === "done") return;
+      if (state.get(n) === "open") {
+        loops.push([...path.slice(path.indexOf(n)), n].join(" -> "));
+        return;
+      }
+      state.set(n, "open");
+      for (const d of graph.get(n) ?? []) visit(d, [...path, n]);
+      state.set(n, "done");
+    };
+    for (const n of graph.keys()) visit(n, []);
+    expect(graph.size).toBeGreaterThan(30);
+    expect(loops).toEqual([]);
+  });
+
   it("no module outside lib/cli writes to stdout or stderr (a script's own `if (import.meta.main)` entry may)", () => {
     const PRINTS = /\bprocess\.(?:stdout|stderr)\.write\b|\bconsole\.(?:log|error|warn|info|debug)\b|\bwriteSync\(\s*[12]\s*,/;
     const bad = below.filter((f) => {

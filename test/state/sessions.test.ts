@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  callerSessionId, checkSessionId, countActiveSessions, listSessions, sweepSessions, touchSession,
+  checkSessionId, countActiveSessions, listSessions, sweepSessions, touchSession,
 } from "../../lib/state/sessions.ts";
+import { callerSessionId } from "../../lib/state/caller.ts";
 
 function setup() {
   const sb = sandbox();

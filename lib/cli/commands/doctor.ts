@@ -9,6 +9,7 @@ import { FILE_MODE, DIR_MODE } from "../../state/fs.ts";
 import { sanitizeSlug } from "../../state/slug.ts";
 import { coerce, readConfig } from "../../state/config.ts";
 import { SESSION_ID } from "../../state/sessions.ts";
+import { isIsoDateTime } from "../../records/fields.ts";
 import { isLockFolder, lockIsStale, removeStaleLock, LOCK_NAME } from "../../state/lock.ts";
 import {
   chmodSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, truncateSync, unlinkSync,
@@ -532,8 +533,6 @@ function loadSchemas(): Map<string, Schema> {
   return out;
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-
 function typeOf(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
@@ -563,7 +562,7 @@ export function validateSchema(s: Schema, v: unknown, root: Schema, at = ""): st
     if (typeof s.minLength === "number" && len < s.minLength) return `${here}: at least ${s.minLength} characters`;
     if (typeof s.maxLength === "number" && len > s.maxLength) return `${here}: at most ${s.maxLength} characters`;
     if (typeof s.pattern === "string" && !new RegExp(s.pattern, "u").test(v)) return `${here}: does not match ${s.pattern}`;
-    if (s.format === "date-time" && (!ISO.test(v) || Number.isNaN(Date.parse(v)))) return `${here}: not an ISO 8601 date-time`;
+    if (s.format === "date-time" && !isIsoDateTime(v)) return `${here}: not an ISO 8601 date-time`;
   }
   if (typeof v === "number") {
     if (typeof s.minimum === "number" && v < s.minimum) return `${here}: below ${s.minimum}`;

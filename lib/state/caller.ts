@@ -1,0 +1,44 @@
+// The last step of the session rule (session-id.ts): the calling shell's $PPID, as gstack's
+// preamble uses it. Its own module so session-id.ts can load it lazily without an import loop
+// through sessions.ts (which needs session-id.ts for the id pattern).
+import { readFileSync, readlinkSync } from "node:fs";
+import { basename } from "node:path";
+
+const SHELLS = new Set(["bash", "sh", "dash", "zsh", "ksh", "mksh", "fish", "busybox", "ash"]);
+
+/**
+ * The id gstack's preamble uses: `$PPID` of the calling shell, i.e. the agent process that ran it.
+ * Our parent is normally that shell, so its parent is wanted. But `bash -c 'cmd'` execs its last
+ * command in place, and then our parent already is the agent: only step up when the parent is
+ * a shell. Linux reads /proc; elsewhere `ps` is asked (loaded lazily).
+ */
+export async function callerSessionId(ppid = process.ppid): Promise<string> {
+  const proc = readProc(ppid);
+  if (proc) return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+  try {
+    const { spawnSync } = await import("node:child_process");
+    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(r.stdout ?? "");
+    if (m) {
+      const comm = m[2]!.replace(/^-/, "").split("/").pop()!;
+      return String(SHELLS.has(comm) ? Number(m[1]) : ppid);
+    }
+  } catch { /* no ps: fall back to our parent */ }
+  return String(ppid);
+}
+
+function readProc(pid: number): { comm: string; exe?: string; ppid: number } | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const ppid = Number(stat.slice(close + 2).split(" ")[1]);
+    // A script run as ./x.sh shows its own name in comm; the executable tells the shell apart.
+    let exe: string | undefined;
+    try { exe = basename(readlinkSync(`/proc/${pid}/exe`)); } catch { /* not ours to read */ }
+    return Number.isInteger(ppid) ? { comm, exe, ppid } : undefined;
+  } catch {
+    return undefined;
+  }
+}
