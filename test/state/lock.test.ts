@@ -1,12 +1,13 @@
 // The cross-process lock: never taken from a live holder, taken over at once from a dead one,
 // a bounded wait with a clear error, private lock folders.
 import { describe, expect, it } from "vitest";
-import { mkdirSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import { hostname } from "node:os";
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { BUN, WORKER } from "../faults/helpers.ts";
-import { withLock, lockOwner } from "../../lib/state/lock.ts";
+import { withLock, lockOwner, lockIsStale, removeStaleLock } from "../../lib/state/lock.ts";
 import { GstackError } from "../../lib/core/errors.ts";
 
 /** Runs the worker's hold-lock mode; resolves with the epoch ms it printed. */
@@ -82,5 +83,105 @@ describe("withLock", () => {
     } finally {
       process.umask(old);
     }
+  });
+
+  it("fn's error passes through and the lock is released", async () => {
+    const sb = sandbox();
+    const file = join(sb.root, "z.jsonl");
+    await expect(withLock(file, () => { throw new Error("inside"); })).rejects.toThrow("inside");
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(await withLock(file, () => 7, { waitMs: 100 })).toBe(7);
+  });
+});
+
+/** A lock folder as another holder leaves it: `owner` with the given fields, the folder `ageMs` old. */
+function plant(file: string, owner: Record<string, unknown> | undefined, ageMs = 0): string {
+  const dir = `${file}.lock`;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (owner) writeFileSync(join(dir, "owner"), JSON.stringify({ host: hostname(), nonce: "planted", ...owner }));
+  if (ageMs) {
+    const t = (Date.now() - ageMs) / 1000;
+    utimesSync(dir, t, t);
+  }
+  return dir;
+}
+
+/** This process's start time as lock.ts records it (Linux /proc/<pid>/stat field 22). */
+function ownStart(): string {
+  const stat = readFileSync(`/proc/${process.pid}/stat`, "latin1");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]!;
+}
+
+describe("who owns a lock", () => {
+  it("a live pid with its own start time is a live owner: not taken, the wait ends in an io error", async () => {
+    const sb = sandbox();
+    const file = join(sb.root, "a.jsonl");
+    const dir = plant(file, { pid: process.pid, start: process.platform === "linux" ? ownStart() : undefined });
+    expect(lockIsStale(dir)).toBe(false);
+    const err = await withLock(file, () => "taken", { waitMs: 150 }).catch((e) => e);
+    expect(err).toMatchObject({ kind: "io" });
+    expect(lockOwner(dir)?.nonce).toBe("planted");
+  });
+
+  it.runIf(process.platform === "linux")("a reused pid (alive, but another start time) is a stale owner: taken over at once", async () => {
+    const sb = sandbox();
+    const file = join(sb.root, "b.jsonl");
+    const dir = plant(file, { pid: process.pid, start: String(Number(ownStart()) + 1) });
+    expect(lockIsStale(dir)).toBe(true);
+    expect(await withLock(file, () => "taken", { waitMs: 150 })).toBe("taken");
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it.runIf(process.platform === "linux")("a zombie owner is gone", async () => {
+    const sb = sandbox();
+    // sh forks a child that exits at once, then execs sleep, which never reaps it: a zombie.
+    const child = spawn("sh", ["-c", "true & echo $!; exec sleep 5"], { stdio: ["ignore", "pipe", "ignore"] });
+    const pid = Number(await new Promise<string>((r) => child.stdout.once("data", (d) => r(String(d)))));
+    try {
+      let fields: string[] = [];
+      for (let i = 0; i < 200 && fields[0] !== "Z"; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+        fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      }
+      expect(fields[0]).toBe("Z");
+      // Its real start time: only the zombie rule can call this owner gone.
+      const dir = plant(join(sb.root, "c.jsonl"), { pid, start: fields[19] });
+      expect(lockIsStale(dir)).toBe(true);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("a folder with no owner yet is being made: live when new, stale after 10 s", () => {
+    const sb = sandbox();
+    expect(lockIsStale(plant(join(sb.root, "d.jsonl"), undefined))).toBe(false);
+    expect(lockIsStale(plant(join(sb.root, "e.jsonl"), undefined, 11_000))).toBe(true);
+  });
+
+  it("another host's owner cannot be checked: live for 10 minutes, then stale", () => {
+    const sb = sandbox();
+    const other = { pid: 1, start: "1", host: `not-${hostname()}` };
+    expect(lockIsStale(plant(join(sb.root, "f.jsonl"), other, 60_000))).toBe(false);
+    expect(lockIsStale(plant(join(sb.root, "g.jsonl"), other, 11 * 60_000))).toBe(true);
+  });
+
+  it("the wait names another host's holder by host", async () => {
+    const sb = sandbox();
+    const file = join(sb.root, "h.jsonl");
+    plant(file, { pid: 4242, start: "1", host: "elsewhere" });
+    const err = await withLock(file, () => 1, { waitMs: 100 }).catch((e) => e);
+    expect(err.message).toMatch(/held by process 4242 on elsewhere for over 0\.1 s$/);
+  });
+
+  it("removeStaleLock removes only the owner record and the folder, never other files", () => {
+    const sb = sandbox();
+    const dir = plant(join(sb.root, "i.jsonl"), { pid: spawnSync("true").pid!, start: "1" });
+    removeStaleLock(dir);
+    expect(existsSync(dir)).toBe(false);
+    const busy = plant(join(sb.root, "j.jsonl"), { pid: spawnSync("true").pid!, start: "1" });
+    writeFileSync(join(busy, "someone-elses"), "x");
+    removeStaleLock(busy);
+    expect(existsSync(join(busy, "someone-elses"))).toBe(true);
   });
 });
