@@ -4,7 +4,7 @@
 // a higher-ranked one needed; the next tier then gets what is left (seeds/000: "that skill and all
 // subsequent skills in the current tier are moved to the overflow queue"). Critical skills never overflow:
 // if they alone exceed the budget the plan carries a violation, which the command turns into an
-// error with its own exit code ("budget").
+// error of its own kind ("budget", exit 4).
 //
 // One exception to the overflow rule (docs/decisions/0061-budget-truncates-top-skill.md): when
 // the first skill that does not fit is the best-scored skill of the plan, it loads cut at the last
