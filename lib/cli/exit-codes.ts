@@ -1,5 +1,5 @@
 // The one table from error kind to exit code. Only CLI entries (lib/cli, scripts/) read it; the
-// README's exit-code sentence is checked against it (test/architecture/exit-codes.test.ts).
+// README's exit-code table is checked against it (test/architecture/exit-codes.test.ts).
 import { ERROR_KINDS, GstackError, type ErrorKind } from "../core/errors.ts";
 
 export const EXIT = {
