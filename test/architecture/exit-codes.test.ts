@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { EXIT, exitCodeOf } from "../../lib/cli/exit-codes.ts";
 import { ERROR_KINDS, GstackError, badFlag, ioError, rejected, unknownSubcommand, usage, type ErrorKind } from "../../lib/core/errors.ts";
 import { KIT } from "../helpers/state.ts";
+import { main } from "../../lib/cli/main.ts";
+import { commands } from "../../lib/cli/commands/index.ts";
 
 /** The README's exit-code table: `| code | kind | meaning |` rows. */
 function readmeTable(): Map<number, string> {
@@ -49,5 +51,22 @@ describe("exit codes", () => {
     expect(exitCodeOf(new GstackError("forged", "internal" as ErrorKind))).toBe(70);
     expect(exitCodeOf(new GstackError("forged", "ok" as ErrorKind))).toBe(70);
     expect(exitCodeOf({ kind: "rejected", message: "not an instance" })).toBe(70);
+  });
+
+  it("main() returns the thrown error's code: each kind's, 70 for a bug", async () => {
+    const throwing = (err: unknown) => async () => ({ default: { help: "usage: x", run: () => { throw err; } } });
+    const cases: [string, unknown, number][] = [
+      ["x-rejected", rejected("f", "g"), 1],
+      ["x-usage", usage("u"), 2],
+      ["x-io", new GstackError("disk", "io"), 3],
+      ["x-budget", new GstackError("over", "budget"), 4],
+      ["x-bug", new TypeError("boom"), 70],
+    ];
+    try {
+      for (const [name, err] of cases) commands[name] = throwing(err);
+      for (const [name, , code] of cases) expect(await main([name]), name).toBe(code);
+    } finally {
+      for (const [name] of cases) delete commands[name];
+    }
   });
 });
