@@ -3,13 +3,17 @@
 # (`scripts/make-shim.sh NAME`; `--print NAME` writes it to stdout instead, for the freshness test).
 # The shim is both POSIX shell and JavaScript: `bin/x` (run by /bin/sh, which starts in half the
 # time of bash) and `bash bin/x` run the shell line; `bun run bin/x` skips it as a string and a
-# comment. The shell line picks the runtime, first that works:
-#   1. GSTACK_BUN, running lib/ from source;
-#   2. the kit's own Bun (node_modules/bun): its bun.exe and bunx.exe are one file once Bun's
-#      postinstall has run; before that (npm --ignore-scripts) bun.exe is a stub that fails;
-#   3. the committed bundle dist/gstack.mjs under bun, else node, from PATH (a plugin folder or a
+# comment. The shell line picks what runs, first that works (decisions 0001, 0080):
+#   1. build/gstack, the compiled CLI `npm install` builds (scripts/build-bin.ts); it runs lib/
+#      from source itself when any file of the command's graph changed since the build;
+#   2. the kit's own Bun (node_modules/bun) running lib/ from source: its bun.exe and bunx.exe are
+#      one file once Bun's postinstall has run; before that (npm --ignore-scripts) bun.exe is a
+#      stub that fails;
+#   3. GSTACK_BUN, only when the kit has no Bun of its own (a bad GSTACK_BUN cannot break a kit
+#      that has one);
+#   4. the committed bundle dist/gstack.mjs under bun, else node, from PATH (a plugin folder or a
 #      package installed without install scripts has no working node_modules/bun);
-#   4. else one line saying what to install, exit 127 (the shell's "command not found").
+#   5. else one line saying what to install, exit 127 (the shell's "command not found").
 # Everything is inline: sourcing a helper costs a few ms. `$0` (not BASH_SOURCE) keeps it POSIX.
 set -euo pipefail
 print=0
@@ -18,7 +22,7 @@ name=$1
 shim() {
   cat <<SHIM
 #!/bin/sh
-":" //; _s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in */*) _k=\${_s%/*}/..;; *) _k=..;; esac; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; _n=\$_k/node_modules/bun/bin; [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
+":" //; _s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in */*) _k=\${_s%/*}/..;; *) _k=..;; esac; [ -x "\$_k/build/gstack" ] && exec "\$_k/build/gstack" $name "\$@"; _n=\$_k/node_modules/bun/bin; [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
 // gstack-$name: logic in lib/cli/commands/$name.ts. Under Bun this file runs as JavaScript.
 import { main } from "../lib/cli/main.ts";
 process.exitCode = await main(["$name", ...process.argv.slice(2)]);
