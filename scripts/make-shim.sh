@@ -15,20 +15,37 @@
 #      package installed without install scripts has no working node_modules/bun);
 #   5. else one line saying what to install, exit 127 (the shell's "command not found").
 # Everything is inline: sourcing a helper costs a few ms. `$0` (not BASH_SOURCE) keeps it POSIX.
+# A command with lib/cli/sh/NAME.sh answers the calls that file handles in the shell itself,
+# before any runtime starts (decision 0081): the shim then opens a JavaScript block comment on
+# its second line (`":" /*`, for the shell a no-op), holds that file and the runtime line, and
+# closes the comment on a line the shell never reaches.
 set -euo pipefail
 print=0
 if [ "${1:-}" = --print ]; then print=1; shift; fi
 name=$1
+kit="$(cd "$(dirname "$0")/.." && pwd)"
+fast="$kit/lib/cli/sh/$name.sh"
 shim() {
+  if [ -f "$fast" ]; then
+    body="$(grep -v '^ *#' "$fast"; runtime)"
+    case $body in *'*/'*) echo "make-shim.sh: $fast must not contain */ (it sits in a JavaScript comment)" >&2; exit 1;; esac
+    printf '#!/bin/sh\n":" /*\n%s\n*/\n' "$body"
+  else
+    printf '#!/bin/sh\n":" //; '
+    runtime
+  fi
   cat <<SHIM
-#!/bin/sh
-":" //; _s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in */*) _k=\${_s%/*}/..;; *) _k=..;; esac; [ -x "\$_k/build/gstack" ] && exec "\$_k/build/gstack" $name "\$@"; _n=\$_k/node_modules/bun/bin; [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
 // gstack-$name: logic in lib/cli/commands/$name.ts. Under Bun this file runs as JavaScript.
 import { main } from "../lib/cli/main.ts";
 process.exitCode = await main(["$name", ...process.argv.slice(2)]);
 SHIM
 }
+runtime() {
+  cat <<SHIM
+_s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in *[/]*) _k=\${_s%/*}/..;; *) _k=..;; esac; [ -x "\$_k/build/gstack" ] && exec "\$_k/build/gstack" $name "\$@"; _n=\$_k/node_modules/bun/bin; [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
+SHIM
+}
 if [ $print = 1 ]; then shim; exit 0; fi
-out="$(cd "$(dirname "$0")/.." && pwd)/bin/gstack-$name"
+out="$kit/bin/gstack-$name"
 shim > "$out"
 chmod 755 "$out"
