@@ -27,7 +27,8 @@ kit="$(cd "$(dirname "$0")/.." && pwd)"
 fast="$kit/lib/cli/sh/$name.sh"
 shim() {
   if [ -f "$fast" ]; then
-    body="$(grep -v '^ *#' "$fast"; runtime)"
+    # `#include NAME` takes lib/cli/sh/NAME.sh in its place; comment lines are left out.
+    body="$(awk -v dir="$kit/lib/cli/sh" '/^#include /{ f = dir "/" $2 ".sh"; while ((getline l < f) > 0) print l; close(f); next } { print }' "$fast" | grep -v '^ *#'; runtime)"
     case $body in *'*/'*) echo "make-shim.sh: $fast must not contain */ (it sits in a JavaScript comment)" >&2; exit 1;; esac
     printf '#!/bin/sh\n":" /*\n%s\n*/\n' "$body"
   else
@@ -47,5 +48,6 @@ SHIM
 }
 if [ $print = 1 ]; then shim; exit 0; fi
 out="$kit/bin/gstack-$name"
-shim > "$out"
-chmod 755 "$out"
+shim > "$out.tmp"
+chmod 755 "$out.tmp"
+mv "$out.tmp" "$out"
