@@ -3,7 +3,7 @@
 // shim (no kit around it, so no runtime can answer: exit 127 means the shell passed the call on)
 // and the TypeScript command from source; where the shell answers, both must print the same.
 import { describe, expect, it } from "vitest";
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { BIN, KIT, sandbox, type Sandbox } from "../helpers/state.ts";
@@ -61,4 +61,57 @@ describe("gstack-paths in the shell", () => {
     expect(passed.map((c) => JSON.stringify(c))).not.toContain(JSON.stringify({ env: { HOME: "/home/dev", TMPDIR: tmp }, args: [] }));
     expect(passed.map((c) => c.args)).toContainEqual(["--json"]);
   }, 60_000);
+});
+
+describe("gstack-config get in the shell", () => {
+  const FILES = [
+    "telemetry: off\nproactive: true\n",
+    "# gstack configuration: edit freely\n\n# Keys: state-schema/config.schema.json\n\ntelemetry: community\nproactive: false\n",
+    "telemetry: off\r\nproactive: true\r\n",
+    "proactive: true # yes\ntelemetry: off\n",
+    "x: \"a b\"\ny: 'it''s'\nproactive: true\n",
+    "a: 1\na: 2\nproactive: true\n",
+    "repo_mode:\nproactive:   \n   \nx: y\n",
+    "a:\n  b: 1\nproactive: true\n",
+    "a:\tb\nproactive: true\n",
+    "url: http://example.com/x\nproactive: true\n",
+    "a: b: c\nproactive: true\n",
+    "a: ~\nproactive: true\n",
+    "b: null\nproactive: true\n",
+    "proactive: true\ntelemetry: off",
+    "x: two  spaces\ny: two words\nproactive: true\n",
+    "bad-key: 1\nproactive: true\n",
+    "x: caf\u00e9\nproactive: true\n",
+    "# only comments\n",
+    "",
+    "  # indented comment\nproactive: true\n",
+    "x: +1.5e3\ny: 0777\nz: a.b@c:d/e-f_g\nproactive: true\n",
+    "x: -\ny: :x\nproactive: true\n",
+    "z: #c\nproactive: true\n",
+    "{telemetry: off}\n",
+    "- a\n- b\n",
+    `x: ${"v".repeat(5000)}\nproactive: true\n`,
+    undefined, // no config.yaml
+  ];
+  const KEYS = ["proactive", "telemetry", "repo_mode", "x", "y", "z", "a", "b", "url", "unknown_key", "bad-key", "k".repeat(129)];
+
+  it("prints what the TypeScript prints wherever it answers, and answers a set key of a flat file", () => {
+    const sb = sandbox();
+    const root = join(sb.work, "state");
+    mkdirSync(root);
+    let answered = 0;
+    let passed = 0;
+    for (const file of FILES) {
+      rmSync(join(root, "config.yaml"), { force: true });
+      if (file !== undefined) writeFileSync(join(root, "config.yaml"), file);
+      const r = compare(sb, "config", KEYS.map((k) => ({ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", k] })), sb.work);
+      answered += r.answered;
+      passed += r.passed.length;
+    }
+    expect(answered).toBeGreaterThan(10);
+    expect(passed).toBeGreaterThan(30);
+    writeFileSync(join(root, "config.yaml"), "telemetry: off\nproactive: true\n");
+    const lone = compare(sb, "config", [{ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", "proactive"] }], sb.work);
+    expect(lone.answered).toBe(1);
+  }, 120_000);
 });
