@@ -28,7 +28,8 @@ fast="$kit/lib/cli/sh/$name.sh"
 shim() {
   if [ -f "$fast" ]; then
     # `#include NAME` takes lib/cli/sh/NAME.sh in its place; comment lines are left out.
-    body="$(awk -v dir="$kit/lib/cli/sh" '/^#include /{ f = dir "/" $2 ".sh"; while ((getline l < f) > 0) print l; close(f); next } { print }' "$fast" | grep -v '^ *#'; runtime)"
+    # `#config-defaults` takes one case line per key of state-schema/config.schema.json.
+    body="$(awk -v dir="$kit/lib/cli/sh" -v defaults="$(config_defaults)" '/^#include /{ f = dir "/" $2 ".sh"; while ((getline l < f) > 0) print l; close(f); next } /^#config-defaults$/ { print defaults; next } { print }' "$fast" | grep -v '^ *#'; runtime)"
     case $body in *'*/'*) echo "make-shim.sh: $fast must not contain */ (it sits in a JavaScript comment)" >&2; exit 1;; esac
     printf '#!/bin/sh\n":" /*\n%s\n*/\n' "$body"
   else
@@ -40,6 +41,15 @@ shim() {
 import { main } from "../lib/cli/main.ts";
 process.exitCode = await main(["$name", ...process.argv.slice(2)]);
 SHIM
+}
+config_defaults() {
+  "$kit/node_modules/.bin/bun" -e '
+    const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    for (const [k, v] of Object.entries(s.properties)) {
+      const d = String(v.default ?? "");
+      if (!/^[a-zA-Z0-9_]+$/.test(k) || /[^A-Za-z0-9_.+-]/.test(d)) throw new Error(`config default of ${k} needs quoting`);
+      console.log(`      ${k}) _val=${d} ;;`);
+    }' "$kit/state-schema/config.schema.json"
 }
 runtime() {
   cat <<SHIM

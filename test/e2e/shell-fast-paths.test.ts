@@ -93,7 +93,7 @@ describe("gstack-config get in the shell", () => {
     `x: ${"v".repeat(5000)}\nproactive: true\n`,
     undefined, // no config.yaml
   ];
-  const KEYS = ["proactive", "telemetry", "repo_mode", "x", "y", "z", "a", "b", "url", "unknown_key", "bad-key", "k".repeat(129)];
+  const KEYS = ["proactive", "telemetry", "repo_mode", "retention_days", "listing_budget_fraction", "cross_project_learnings", "x", "y", "z", "a", "b", "url", "unknown_key", "bad-key", "k".repeat(129)];
 
   it("prints what the TypeScript prints wherever it answers, and answers a set key of a flat file", () => {
     const sb = sandbox();

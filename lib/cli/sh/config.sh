@@ -1,17 +1,20 @@
 # `gstack-config get KEY` in the shell, without starting a JavaScript runtime: gstack's is bash
-# and grep (~11 ms) and skills call it on every start (decision 0081). It answers only for a key
-# the file sets, from a config.yaml whose every line is blank, a comment or `key: plain-value`:
-# the flat form gstack and `set` write, which readFlat() of lib/state/config.ts reads the same way
-# (test/e2e/shell-fast-paths.test.ts runs both on a table of files). Everything else (a default,
-# a quoted or unusual value, any other YAML, an invalid key) goes on to the runtime below.
+# and grep (~11 ms) and skills call it on every start (decision 0081). It answers only from a
+# config.yaml whose every line is blank, a comment or `key: plain-value` (the flat form gstack
+# and `set` write, which readFlat() of lib/state/config.ts reads the same way), or from none:
+# the key's value, else its default from state-schema/config.schema.json (make-shim.sh writes
+# that table in at #config-defaults). test/e2e/shell-fast-paths.test.ts runs both on a table of
+# files. Everything else (a quoted or unusual value, other YAML, an unknown or invalid key) goes
+# on to the runtime below.
 if [ $# -eq 2 ] && [ "$1" = get ]; then
 #include state-root
   _key=$2
   case $_key in '' | *[!a-zA-Z0-9_]*) _root= ;; esac
   [ ${#_key} -le 128 ] || _root=
   _f=$_root/config.yaml
-  if [ -n "$_root" ] && [ -f "$_f" ] && [ -r "$_f" ]; then
-    _n=0 _ok=1 _found= _val=
+  _ok=1 _found= _val=
+  if [ -z "$_root" ] || { [ -e "$_f" ] && ! { [ -f "$_f" ] && [ -r "$_f" ]; }; }; then _ok=; elif [ -e "$_f" ]; then
+    _n=0
     while IFS= read -r _l || [ -n "$_l" ]; do
       _n=$((_n + 1))
       if [ $_n -gt 200 ] || [ ${#_l} -gt 4096 ]; then _ok=; break; fi
@@ -25,6 +28,12 @@ if [ $# -eq 2 ] && [ "$1" = get ]; then
       case $_v in *[!A-Za-z0-9_./@:+\ -]* | *': '* | *'  '* | '~' | null) _ok=; break ;; esac
       [ -z "$_found" ] && [ "$_k" = "$_key" ] && _found=1 _val=$_v
     done < "$_f"
-    if [ -n "$_ok" ] && [ -n "$_found" ]; then printf '%s\n' "$_val"; exit 0; fi
   fi
+  if [ -n "$_ok" ] && [ -z "$_found" ]; then
+    case $_key in
+#config-defaults
+      *) _ok= ;;
+    esac
+  fi
+  if [ -n "$_ok" ]; then printf '%s\n' "$_val"; exit 0; fi
 fi
