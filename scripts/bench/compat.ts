@@ -172,6 +172,8 @@ export function measureCompat(o: CompatOptions): { rows: CompatRow[]; floors: { 
     };
   });
   for (const r of rows) o.log(`  ${r.call}: gstack ${r.gstack.toFixed(1)} ms${r.recorded ? " (recorded)" : ""}, kit ${r.kit.toFixed(1)} ms, ${(r.gstack / r.kit).toFixed(2)}x`);
+  // On a quiet machine these are the figures to keep in RECORDED_GSTACK_MS.
+  if (o.gstackDir) o.log(`  gstack medians for RECORDED_GSTACK_MS: ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.call, Number(r.gstack.toFixed(1))])))}`);
   return { rows, floors: { bun: med("floor:bun"), bash: med("floor:bash") } };
 }
 
