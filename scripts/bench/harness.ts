@@ -19,7 +19,8 @@ export interface RunSpec {
   before?: () => void;
 }
 
-function once(spec: RunSpec): number {
+/** One timed run (ms); throws when the command fails. */
+export function once(spec: RunSpec): number {
   spec.before?.();
   const t0 = performance.now();
   const r = spawnSync(spec.cmd[0]!, spec.cmd.slice(1), {

@@ -1,6 +1,7 @@
-// `npm run bench [-- --quick] [-- --no-write]`: every benchmark of DESIGN.md's targets in one run,
-// with the floor (`bash -c true`, `bun -e 0`) measured the same way, a table on stdout, and
-// docs/benchmarks.md rewritten with the figures and the machine.
+// `npm run bench [-- --quick] [-- --no-write] [-- --calls]`: every benchmark of DESIGN.md's targets
+// in one run, with the floor (`bash -c true`, `bun -e 0`) measured the same way, a table on
+// stdout, and docs/benchmarks.md rewritten with the figures and the machine. GSTACK_DIR=<a gstack
+// tree> times gstack's own bin/ side by side with ours; --calls runs only that comparison.
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync, existsSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
@@ -12,6 +13,7 @@ import { writeSkillPack } from "./fixtures/skills.ts";
 import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
 import { runRelevance } from "./relevance/run.ts";
 import { measureSync } from "./sync.ts";
+import { compatTable, measureCompat, MIN_SPEEDUP } from "./compat.ts";
 import { table as relevanceTable, totals, type SetResult } from "./relevance/relevance.ts";
 
 const KIT = resolve(import.meta.dirname, "..", "..");
@@ -21,6 +23,8 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick");
 const WRITE = !args.has("--no-write");
 const RUNS = QUICK ? 10 : 40;
+const CALLS_ONLY = args.has("--calls");
+const GSTACK_DIR = process.env.GSTACK_DIR || undefined;
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 interface Row {
@@ -33,6 +37,7 @@ interface Row {
 }
 const rows: Row[] = [];
 let relevance: SetResult[] | undefined;
+let compat: ReturnType<typeof measureCompat> | undefined;
 
 const scratch = mkdtempSync(join(tmpdir(), "gstack-bench-"));
 const baseEnv = (root: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
@@ -60,22 +65,20 @@ async function main(): Promise<void> {
   record("floor: bash -c true", time({ cmd: ["bash", "-c", "true"] }, RUNS), undefined);
   record("floor: bun -e 0", time({ cmd: [BUN, "-e", "0"] }, RUNS), undefined);
 
-  // One tool call each.
-  {
-    const a = area("calls");
-    const env = baseEnv(a);
-    const cwd = join(a, "work");
-    const learning = JSON.stringify({ skill: "review", type: "pitfall", key: "bench-key", insight: "Retry loops need a bound.", confidence: 7, source: "observed" });
-    record("learnings-log (one call)", time({ cmd: [bin("learnings-log"), learning], env, cwd }, RUNS), 15, "45-50 ms");
-    record("timeline-log (one call)", time({ cmd: [bin("timeline-log"), JSON.stringify({ skill: "review", event: "started", branch: "main", session: "1" })], env, cwd }, RUNS), 15, "45-50 ms");
-    record("config get (one call)", time({ cmd: [bin("config"), "get", "telemetry"], env, cwd }, RUNS), 15);
-    record("slug (one call)", time({ cmd: [bin("slug")], env: { ...env, GSTACK_PROJECT_SLUG: "" }, cwd: KIT }, RUNS), 15);
+  // The gstack-compatible calls, side by side with gstack (or its recorded figures).
+  if (GSTACK_DIR && !existsSync(join(GSTACK_DIR, "bin", "gstack-slug"))) throw new Error(`GSTACK_DIR=${GSTACK_DIR} has no bin/gstack-slug`);
+  log(`  side by side with ${GSTACK_DIR ? `gstack in ${GSTACK_DIR}` : "the recorded gstack figures (set GSTACK_DIR to a gstack tree to run it)"}`);
+  compat = measureCompat({ kitBin: join(KIT, "bin"), bun: BUN, gstackDir: GSTACK_DIR, runs: QUICK ? 5 : 20, scratch: area("compat"), baseEnv: baseEnv(scratch), log });
+  if (CALLS_ONLY) {
+    process.stdout.write(`\n${compatTable(compat.rows, compat.floors)}\n`);
+    return;
   }
 
   // The tier-4 preamble bash block with 100 learnings: one gstack-preamble call plus its bash.
   {
     const f = preambleFixture(area("preamble"), 100, 4);
-    record("tier-4 preamble bash block, 100 learnings", time({ cmd: ["bash", f.block], env: { ...baseEnv(f.dir), ...f.env }, cwd: f.repo }, RUNS), 25, "267 ms");
+    // At most 1/12 of gstack's (issue 13).
+    record("tier-4 preamble bash block, 100 learnings", time({ cmd: ["bash", f.block], env: { ...baseEnv(f.dir), ...f.env }, cwd: f.repo }, RUNS), 267 / 12, "267 ms");
   }
 
   // learnings-search scaling.
@@ -158,6 +161,23 @@ async function main(): Promise<void> {
   report();
 }
 
+function compatSection(): string {
+  if (!compat) return "";
+  const measured = compat.rows.some((r) => !r.recorded);
+  return `## gstack-compatible calls, side by side
+
+The 15 tools of \`scripts/gstack-conformance.ts\` (config as get and set), each call timed
+${measured ? "against gstack v1.68.3's own bin/ (GSTACK_DIR) in the same run" : "against gstack v1.68.3's figures recorded in `scripts/bench/compat.ts` (no GSTACK_DIR given)"}: runs
+alternate gstack, kit and the floors call by call, and the whole comparison runs twice; the last
+column shows the kit's median in each round and their spread. Same fixture for both (a git repo
+with an origin, 100 learnings, 200 timeline events, 50 skill runs, flat config.yaml), separate
+state roots. Targets: every call at least ${MIN_SPEEDUP}x faster than gstack's; learnings-log at most 2x
+\`bun -e 0\`.
+
+${compatTable(compat.rows, compat.floors)}
+`;
+}
+
 function relevanceSection(): string {
   if (!relevance) {
     return `## Loader relevance
@@ -215,7 +235,8 @@ function report(): void {
     return `| ${r.what} | ${r.gstack ?? ""} | ${target} | ${fmt(r)} | ${ratio} | ${r.detail} |`;
   });
   const table = `${header}\n${lines.join("\n")}`;
-  process.stdout.write(`\n${machine}\n\n${table}\n`);
+  const sideBySide = compat ? compatTable(compat.rows, compat.floors) : "";
+  process.stdout.write(`\n${machine}\n\n${table}\n\n${sideBySide}\n`);
   if (!WRITE) return;
   const doc = `# Benchmarks
 
@@ -244,6 +265,8 @@ through a local bare remote (${QUICK ? "6,000 with --quick" : "100,000"}), and t
 \`sync: auto\` and \`sync: off\` alternated run by run.
 
 ${table}
+
+${compatSection()}
 
 ${relevanceSection()}`;
   writeFileSync(join(KIT, "docs", "benchmarks.md"), doc);

@@ -1,0 +1,130 @@
+// npm run build:bin [-- --install]   (npm runs it with --install after every `npm install`)
+// Compiles the CLI into one executable, build/gstack (`bun build --compile --bytecode`), that the
+// bin/ shims run first: a call then costs about one Bun start plus the command's own work
+// (decision 0080). Embedded is a manifest of every input file (size, mtime, inode); the binary
+// runs lib/ from source as soon as any file of the called command's graph differs
+// (lib/cli/built.ts), so a stale build never answers. --install: a failure only warns (the shims
+// then run lib/ from source, as before) and never fails `npm install`.
+import { mkdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { commands } from "../lib/cli/commands/index.ts";
+
+const KIT = realpathSync(resolve(import.meta.dirname, ".."));
+const OUT = join(KIT, "build", "gstack");
+const ENTRY = join(KIT, "lib", "cli", "built.ts");
+const INDEX = join(KIT, "lib", "cli", "commands", "index.ts");
+
+type Stat = [string, number, number, number];
+interface Meta {
+  inputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
+}
+
+/**
+ * Bundled code sees the source file's own location, as it does when run from lib/ (install.ts,
+ * kit.ts, doctor.ts find the kit from it; error-message.ts runs itself in a child process).
+ */
+const sourceLocation: Bun.BunPlugin = {
+  name: "source-location",
+  setup(b) {
+    b.onLoad({ filter: /\/(lib|scripts)\/.*\.ts$/ }, async ({ path }) => {
+      const text = await Bun.file(path).text();
+      const dir = path.slice(0, path.lastIndexOf("/"));
+      return {
+        loader: "ts",
+        contents: text
+          .replaceAll("import.meta.dirname", JSON.stringify(dir))
+          .replaceAll("import.meta.filename", JSON.stringify(path))
+          .replaceAll("import.meta.url", JSON.stringify(Bun.pathToFileURL(path).href))
+          .replace(/import\.meta\.dir\b/g, JSON.stringify(dir)),
+      };
+    });
+  },
+};
+
+async function bundle(manifest: string, outfile?: string): Promise<Meta> {
+  const r = await Bun.build({
+    entrypoints: [ENTRY],
+    target: "bun",
+    format: "esm",
+    bytecode: Boolean(outfile),
+    // One chunk per lazy import: a call then loads only its command's code (without it every
+    // call loaded the whole CLI, ~6 ms more; decision 0080).
+    splitting: true,
+    metafile: true,
+    plugins: [sourceLocation],
+    define: { __GSTACK_BUILD__: JSON.stringify(manifest) },
+    ...(outfile ? { compile: { outfile } } : {}),
+  } as Bun.BuildConfig);
+  if (!r.success) throw new Error(r.logs.map(String).join("\n") || "bun build failed");
+  return (r as unknown as { metafile: Meta }).metafile;
+}
+
+/** Inputs as absolute paths, each with the inputs it imports. */
+function graphOf(meta: Meta): Map<string, string[]> {
+  const abs = (p: string) => resolve(process.cwd(), p);
+  const g = new Map<string, string[]>();
+  for (const [p, v] of Object.entries(meta.inputs)) {
+    g.set(abs(p), v.imports.filter((i) => !i.external && !i.path.startsWith("node:") && !i.path.startsWith("bun:")).map((i) => abs(i.path)));
+  }
+  return g;
+}
+
+/** Everything reachable from start; the registry's edges to the commands are not followed. */
+function reach(g: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [start];
+  while (todo.length) {
+    const p = todo.pop()!;
+    if (seen.has(p) || !g.has(p)) continue;
+    seen.add(p);
+    if (p !== INDEX) todo.push(...g.get(p)!);
+  }
+  return seen;
+}
+
+function statOf(path: string): Stat {
+  const s = statSync(path);
+  return [relative(KIT, path), s.size, s.mtimeMs, s.ino];
+}
+
+function manifestOf(g: Map<string, string[]>): string {
+  const files = [...g.keys()].sort();
+  const index = new Map(files.map((f, i) => [f, i]));
+  const ids = (set: Set<string>) => [...set].map((f) => index.get(f)!).sort((a, b) => a - b);
+  const frame = reach(g, ENTRY);
+  const cmds: Record<string, number[]> = {};
+  for (const name of Object.keys(commands)) {
+    cmds[name] = ids(reach(g, join(KIT, "lib", "cli", "commands", `${name}.ts`)));
+  }
+  return JSON.stringify({ kit: KIT, files: files.map(statOf), frame: ids(frame), commands: cmds });
+}
+
+async function build(): Promise<void> {
+  mkdirSync(join(KIT, "build"), { recursive: true });
+  const tmp = `${OUT}.${process.pid}.tmp`;
+  try {
+    // The manifest is taken before the compile and checked after it: a file edited while the
+    // compile ran would otherwise be recorded with its new state but bundled with its old text.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const manifest = manifestOf(graphOf(await bundle("{}")));
+      const after = manifestOf(graphOf(await bundle(manifest, tmp)));
+      if (after === manifest) {
+        renameSync(tmp, OUT);
+        return;
+      }
+    }
+    throw new Error("sources kept changing during the build");
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+const install = process.argv.includes("--install");
+try {
+  const t0 = performance.now();
+  await build();
+  if (!install) process.stdout.write(`build:bin: wrote build/gstack in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+} catch (err) {
+  process.stderr.write(`build:bin: ${(err as Error).message}${install ? " (the bin/ tools run lib/ from source instead)" : ""}\n`);
+  process.exitCode = install ? 0 : 1;
+}

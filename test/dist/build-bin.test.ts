@@ -1,0 +1,102 @@
+// The compiled build (scripts/build-bin.ts, decision 0080) and the shims' runtime order, on a
+// temporary copy of the kit, spawning its real bin/ commands: an edit to lib/ or a file replaced
+// as `git pull` replaces it is what runs next, never the stale build; the kit's own Bun is used
+// before GSTACK_BUN.
+import { describe, expect, it } from "vitest";
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { KIT, sandbox, syncResult, type Sandbox } from "../helpers/state.ts";
+
+const BUN = join(KIT, "node_modules", ".bin", "bun");
+
+/** The kit's bin/, lib/, scripts/ and schemas in a temp folder; node_modules linked package by package. */
+function kitCopy(sb: Sandbox, { bun }: { bun: boolean }): string {
+  const kit = join(sb.work, "kit");
+  for (const d of ["bin", "lib", "scripts", "state-schema"]) cpSync(join(KIT, d), join(kit, d), { recursive: true });
+  cpSync(join(KIT, "package.json"), join(kit, "package.json"));
+  mkdirSync(join(kit, "node_modules"));
+  for (const p of readdirSync(join(KIT, "node_modules"))) {
+    if (p === ".bin" || (p === "bun" && !bun)) continue;
+    symlinkSync(join(KIT, "node_modules", p), join(kit, "node_modules", p));
+  }
+  return kit;
+}
+
+function build(kit: string): void {
+  const r = spawnSync(BUN, [join(kit, "scripts", "build-bin.ts")], { encoding: "utf8" });
+  expect(r.status, r.stderr).toBe(0);
+  expect(statSync(join(kit, "build", "gstack")).mode & 0o111).not.toBe(0);
+}
+
+/** PATH with no bun on it, so only the copy's own means can run a command. */
+const PATH = "/usr/bin:/bin";
+
+/** `gstack-session-kind --history`: always the JavaScript command (headless unless GSTACK_INTERACTIVE=1). */
+function sessionKind(sb: Sandbox, kit: string, env: NodeJS.ProcessEnv = {}) {
+  return syncResult(spawnSync(join(kit, "bin", "gstack-session-kind"), ["--history"], { encoding: "utf8", cwd: sb.work, env: { HOME: sb.home, PATH, ...env } }));
+}
+
+const SOURCE = (kit: string) => join(kit, "lib", "cli", "commands", "session-kind.ts");
+
+/** Makes session-kind print `word` instead of its answer. */
+function edit(kit: string, word: string): string {
+  return readFileSync(SOURCE(kit), "utf8").replace("io.out(bool(p, \"json\")", `io.out("${word}\\n"); return 0; io.out(bool(p, "json")`);
+}
+
+describe("build/gstack", () => {
+  it("answers from its bundle while lib/ is unchanged, from lib/ once it changed, and again after a rebuild", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: false });
+    build(kit);
+    // No Bun in the copy, none on PATH, no dist/: only the binary can answer.
+    expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
+    expect(sessionKind(sb, kit, { GSTACK_INTERACTIVE: "1" }).stdout).toBe("interactive\n");
+
+    writeFileSync(SOURCE(kit), edit(kit, "edited"));
+    expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "edited\n", stderr: "" });
+
+    build(kit); // what `npm install` does after a pull
+    expect(sessionKind(sb, kit).stdout).toBe("edited\n");
+
+    // `git pull` writes a new file: same size and mtime still differ in the inode.
+    const before = statSync(SOURCE(kit));
+    writeFileSync(`${SOURCE(kit)}.new`, readFileSync(SOURCE(kit), "utf8").replace('"edited', '"pulled'));
+    utimesSync(`${SOURCE(kit)}.new`, before.atime, before.mtime);
+    renameSync(`${SOURCE(kit)}.new`, SOURCE(kit));
+    expect(statSync(SOURCE(kit)).size).toBe(before.size);
+    expect(sessionKind(sb, kit).stdout).toBe("pulled\n");
+
+    // An edit to a module deep in another command's graph makes that command stale, not this one.
+    const fields = join(kit, "lib", "records", "fields.ts");
+    writeFileSync(fields, `${readFileSync(fields, "utf8")}\n// edited\n`);
+    expect(sessionKind(sb, kit).stdout).toBe("pulled\n");
+  }, 60_000);
+
+  it("a kit moved to another folder runs lib/ there, not the bundle built for the old one", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: false });
+    build(kit);
+    const moved = join(sb.work, "moved");
+    renameSync(kit, moved);
+    // The bundle finds package.json from where it was built, which is gone: only lib/ answers.
+    const r = syncResult(spawnSync(join(moved, "bin", "gstack-session-kind"), ["--version"], { encoding: "utf8", env: { HOME: sb.home, PATH } }));
+    expect(r).toEqual({ status: 0, stdout: `gstack-session-kind ${JSON.parse(readFileSync(join(moved, "package.json"), "utf8")).version}\n`, stderr: "" });
+  }, 60_000);
+});
+
+describe("shim runtime order (decision 0001)", () => {
+  it("the kit's own Bun runs lib/ even when GSTACK_BUN is bad; GSTACK_BUN only when the kit has none", () => {
+    const sb = sandbox();
+    const withBun = kitCopy(sb, { bun: true });
+    rmSync(join(withBun, "build"), { recursive: true, force: true });
+    expect(sessionKind(sb, withBun, { GSTACK_BUN: "/nonexistent/bun" })).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
+    expect(sessionKind(sb, withBun, { GSTACK_BUN: "/bin/false" }).stdout).toBe("headless\n");
+
+    const noBun = join(sb.work, "nobun");
+    renameSync(withBun, noBun);
+    rmSync(join(noBun, "node_modules", "bun"));
+    expect(sessionKind(sb, noBun, { GSTACK_BUN: BUN })).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
+    expect(sessionKind(sb, noBun, { GSTACK_BUN: "/nonexistent/bun" }).status).not.toBe(0);
+  }, 60_000);
+});
