@@ -94,7 +94,7 @@ describe("gstack-taste-update", () => {
   });
 
   it.each([
-    [[], 2, /unknown subcommand ""/],
+    [[], 2, /a subcommand is required/],
     [["liked", "x"], 2, /unknown subcommand "liked"/],
     [["approved"], 2, /approved takes one variant argument/],
     [["approved", "a", "b"], 2, /approved takes one variant argument/],

@@ -1,6 +1,6 @@
 import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { EXIT, GstackError, usage } from "../errors.ts";
+import { parse, type CommandSpec } from "../args.ts";
+import { EXIT, GstackError } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { compactRecords, isRecordLine, quarantine, recoverCompaction, scanLines, splitGlued } from "../../state/jsonl.ts";
@@ -80,6 +80,14 @@ const JSON_KINDS: { match: RegExp; schema: string; cache?: boolean }[] = [
   { match: /^loader\/activations\/[^/]+\.json$/, schema: "loader-activations.schema.json" },
 ];
 
+/** The argument table (the help below says the same in prose). */
+const ARGS = {
+  name: "doctor",
+  about: "",
+  flags: { fix: { type: "boolean", about: "repairs what is safe" }, json: { type: "boolean", about: "as JSON" } },
+  exit: "",
+} satisfies CommandSpec;
+
 export default {
   help: `usage: gstack-doctor [--fix] [--json]
 
@@ -103,9 +111,8 @@ else ~/.gstack):
 --json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
 Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
   async run(io) {
-    const p = parseArgs(io.argv, { fix: "boolean", json: "boolean" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const fix = bool(p, "fix");
+    const p = parse(ARGS, io.argv);
+    const fix = p.flags.fix === true;
     const paths = new StatePaths(io.env, io.cwd);
     const problems = await check(paths.root);
     let fixed = 0;
@@ -123,7 +130,7 @@ Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
     }
     const open = problems.filter((pr) => !pr.fixed);
     const errors = open.filter((pr) => pr.severity === "error").length;
-    if (bool(p, "json")) {
+    if (p.flags.json) {
       io.out(jsonLine({
         root: paths.root,
         ok: errors === 0,
