@@ -262,3 +262,10 @@ export function helpText(spec: CommandSpec): string {
   out.push(`Exit: ${spec.exit}`);
   return `${out.join("\n")}\n`;
 }
+
+/** A table of flags only (no arguments, help kept elsewhere), for scripts with their own help text. */
+export function flagTable<F extends Record<string, "boolean" | "string">>(flags: F) {
+  const defs = {} as { [K in keyof F]: { type: F[K]; about: string } };
+  for (const k of Object.keys(flags) as (keyof F)[]) defs[k] = { type: flags[k], about: "" };
+  return { name: "", about: "", flags: defs, exit: "" };
+}
