@@ -112,7 +112,7 @@ export function parse<S extends CommandSpec>(spec: S, argv: readonly string[]): 
       [verb, args] = [first, positionals.slice(1)];
     } else if (spec.defaultSubcommand !== undefined) verb = spec.defaultSubcommand;
     else if (spec.subcommands[""]) verb = "";
-    else throw usage(`a subcommand is required (allowed: ${names.join(", ")}; see --help)`);
+    else throw usage(`unknown subcommand "": a subcommand is required (allowed: ${names.join(", ")}; see --help)`);
     const sub = spec.subcommands[verb]!;
     argDefs = sub.args ?? [];
     for (const name of given) {
@@ -196,8 +196,9 @@ function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: stri
   if (args.length >= min && args.length <= max) return;
   const who = verb ? `${verb} ` : "";
   const plain = (d: ArgDef) => d.name.replace(/[<>]/g, "");
-  if (max === 0) throw usage(`unexpected argument ${JSON.stringify(args[0])}: ${who}takes no arguments (see --help)`);
-  if (min === 1 && max === 1) throw usage(`${who}takes one ${plain(defs[0]!)} argument (see --help)`);
+  const extra = args.length > max ? `unexpected argument ${JSON.stringify(args[max])}: ` : "";
+  if (max === 0) throw usage(`${extra}${who}takes no arguments (see --help)`);
+  if (min === 1 && max === 1) throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument (see --help)`);
   if (min === 0 && max === 1) throw usage(`${who}takes at most one ${plain(defs[0]!)} argument (see --help)`);
   const names = defs.map((d) => plain(d).toLowerCase()).join(" ");
   throw usage(`${who}expected ${min === max ? min : `${min} to ${max}`} arguments (${names}), got ${args.length}`);

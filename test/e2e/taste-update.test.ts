@@ -94,7 +94,7 @@ describe("gstack-taste-update", () => {
   });
 
   it.each([
-    [[], 2, /a subcommand is required/],
+    [[], 2, /unknown subcommand ""/],
     [["liked", "x"], 2, /unknown subcommand "liked"/],
     [["approved"], 2, /approved takes one variant argument/],
     [["approved", "a", "b"], 2, /approved takes one variant argument/],
