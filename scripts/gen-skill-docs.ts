@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
       writeOut(`${HELP}\n`);
       return EXIT.ok;
     }
-    const p = parse(flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }), argv);
+    const p = await parse(flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }), argv);
     const hostFlag = p.flags["host"] ?? "claude";
     const hosts = hostsFor(hostFlag);
     if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);

@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<number> {
       writeOut(`${HELP}\n`);
       return EXIT.ok;
     }
-    const p = parse(flagTable({ json: "boolean", host: "string", root: "string", "out-dir": "string" }), argv);
+    const p = await parse(flagTable({ json: "boolean", host: "string", root: "string", "out-dir": "string" }), argv);
     const host = (p.flags["host"] ?? "claude") as HostName;
     if (host !== "claude" && host !== "agents") throw usage(`--host: claude or agents is allowed (got ${JSON.stringify(host)})`);
     const root = resolve(p.flags["root"] ?? resolve(import.meta.dirname, ".."));

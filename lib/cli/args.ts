@@ -2,7 +2,6 @@
 // reads the words, this module applies the table (types, values, ranges, which subcommand takes
 // which flag, how many arguments) and writes the help text from the same table, so help and
 // behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
-import { parseArgs as nodeParseArgs } from "node:util";
 import { badFlag, usage, unknownSubcommand } from "./errors.ts";
 import { didYouMean } from "./suggest.ts";
 
@@ -73,14 +72,14 @@ export interface Parsed<F extends Readonly<Record<string, FlagDef>> = Readonly<R
 }
 
 /** Parses argv by the table; throws a usage error (exit 2) for anything the table does not allow. */
-export function parse<S extends CommandSpec>(spec: S, argv: readonly string[]): Parsed<S["flags"]> {
+export async function parse<S extends CommandSpec>(spec: S, argv: readonly string[]): Promise<Parsed<S["flags"]>> {
   const { rest, lists, words } = takeLists(spec, argv);
   const real = (v: string) => (v.startsWith(HIDDEN) ? words[Number(v.slice(HIDDEN.length))]! : v);
   const options: Record<string, { type: "boolean" | "string" }> = {};
   for (const [name, f] of Object.entries(spec.flags)) if (f.type !== "list") options[name] = { type: f.type === "boolean" ? "boolean" : "string" };
   // strict: false so the refusals below are ours (one line, did-you-mean, allowed list); they are
   // strict mode's own checks, except that a value may start with "-" (`--days -1` is a range error).
-  const { tokens } = nodeParseArgs({ args: [...rest], options, strict: false, allowPositionals: true, tokens: true });
+  const tokens = await tokenize(rest, options);
   const flags: Record<string, unknown> = {};
   const given = new Set<string>(Object.keys(lists));
   const positionals: string[] = [];
@@ -122,6 +121,19 @@ export function parse<S extends CommandSpec>(spec: S, argv: readonly string[]): 
   }
   checkArity(argDefs, args, verb);
   return { verb, flags: flags as FlagValues<S["flags"]>, given, args };
+}
+
+type Token = { kind: "positional"; value: string } | { kind: "option"; name: string; rawName: string; value?: string } | { kind: "option-terminator" };
+
+/**
+ * parseArgs' tokens. Words without a "--" in them are all arguments, which is what parseArgs
+ * would say, so those calls (`gstack-learnings-log '<json>'`, `gstack-slug`) skip loading
+ * node:util, about 1 ms of CPU under Bun (decision 0054).
+ */
+async function tokenize(words: string[], options: Record<string, { type: "boolean" | "string" }>): Promise<Token[]> {
+  if (!words.some((w) => w.startsWith("--"))) return words.map((value) => ({ kind: "positional", value }));
+  const { parseArgs } = await import("node:util");
+  return parseArgs({ args: words, options, strict: false, allowPositionals: true, tokens: true }).tokens as Token[];
 }
 
 /** The subcommands naming a flag, or undefined when it applies to all. */
@@ -199,7 +211,7 @@ function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: stri
   const extra = args.length > max ? `unexpected argument ${JSON.stringify(args[max])}: ` : "";
   if (max === 0) throw usage(`${extra}${who}takes no arguments (see --help)`);
   if (min === 1 && max === 1) throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument (see --help)`);
-  if (min === 0 && max === 1) throw usage(`${who}takes at most one ${plain(defs[0]!)} argument (see --help)`);
+  if (min === 0 && max === 1) throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument at most (see --help)`);
   const names = defs.map((d) => plain(d).toLowerCase()).join(" ");
   throw usage(`${who}expected ${min === max ? min : `${min} to ${max}`} arguments (${names}), got ${args.length}`);
 }

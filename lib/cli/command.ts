@@ -31,6 +31,6 @@ export function defineCommand<S extends CommandSpec>(
       return helpText(spec);
     },
     subcommands: spec.subcommands ? Object.keys(spec.subcommands).filter((s) => s) : undefined,
-    run: (io) => run(io, parse(spec, io.argv)),
+    run: async (io) => run(io, await parse(spec, io.argv)),
   };
 }

@@ -34,9 +34,9 @@ const SUBS = {
 } satisfies CommandSpec;
 
 /** The usage error parse throws, as main.ts prints it. */
-function refusal(spec: CommandSpec, argv: string[]): string {
+async function refusal(spec: CommandSpec, argv: string[]): Promise<string> {
   try {
-    parse(spec, argv);
+    await parse(spec, argv);
   } catch (err) {
     expect(err).toBeInstanceOf(GstackError);
     expect((err as GstackError).exitCode).toBe(EXIT.usage);
@@ -46,90 +46,90 @@ function refusal(spec: CommandSpec, argv: string[]): string {
 }
 
 describe("parse: flag types", () => {
-  it("boolean, string, integer and list flags, with defaults filled and given ones recorded", () => {
-    const p = parse(FLAT, ["--json", "--name", "ann", "--limit", "7", "--color", "red", "--files", "a", "b", "x.txt"]);
+  it("boolean, string, integer and list flags, with defaults filled and given ones recorded", async () => {
+    const p = (await parse(FLAT, ["--json", "--name", "ann", "--limit", "7", "--color", "red", "--files", "a", "b", "x.txt"]));
     expect(p.flags).toEqual({ json: true, name: "ann", limit: 7, color: "red", files: ["a", "b", "x.txt"] });
     expect(p.args).toEqual([]);
-    const q = parse(FLAT, ["x.txt"]);
+    const q = (await parse(FLAT, ["x.txt"]));
     expect(q.flags).toEqual({ limit: 10 });
     expect([...q.given]).toEqual([]);
     expect(q.args).toEqual(["x.txt"]);
   });
 
-  it("--k=v for strings, integers and lists; a value may start with a dash", () => {
-    expect(parse(FLAT, ["--name=a=b", "--limit=3", "--files=one"]).flags).toMatchObject({ name: "a=b", limit: 3, files: ["one"] });
-    expect(parse(FLAT, ["--name", "-x"]).flags.name).toBe("-x");
+  it("--k=v for strings, integers and lists; a value may start with a dash", async () => {
+    expect((await parse(FLAT, ["--name=a=b", "--limit=3", "--files=one"])).flags).toMatchObject({ name: "a=b", limit: 3, files: ["one"] });
+    expect((await parse(FLAT, ["--name", "-x"])).flags.name).toBe("-x");
   });
 
-  it("-- ends the flags: what follows is an argument even when it looks like one", () => {
-    expect(parse(FLAT, ["--", "--json"])).toMatchObject({ args: ["--json"], flags: { limit: 10 } });
+  it("-- ends the flags: what follows is an argument even when it looks like one", async () => {
+    expect((await parse(FLAT, ["--", "--json"]))).toMatchObject({ args: ["--json"], flags: { limit: 10 } });
   });
 
-  it("a single-dash word is an argument, not a short flag", () => {
-    expect(parse(FLAT, ["-oProxyCommand=x"]).args).toEqual(["-oProxyCommand=x"]);
-    expect(parse(FLAT, ["-"]).args).toEqual(["-"]);
+  it("a single-dash word is an argument, not a short flag", async () => {
+    expect((await parse(FLAT, ["-oProxyCommand=x"])).args).toEqual(["-oProxyCommand=x"]);
+    expect((await parse(FLAT, ["-"])).args).toEqual(["-"]);
   });
 });
 
 describe("parse: refusals are one-line usage errors", () => {
-  it("an unknown flag names the allowed ones and the nearest", () => {
-    expect(refusal(FLAT, ["--nmae", "x"])).toBe("unknown flag --nmae (did you mean --name?) (allowed: --json, --name, --limit, --color, --files)");
-    expect(refusal(FLAT, ["--hepl"])).toMatch(/^unknown flag --hepl \(did you mean --help\?\)/);
+  it("an unknown flag names the allowed ones and the nearest", async () => {
+    expect(await refusal(FLAT, ["--nmae", "x"])).toBe("unknown flag --nmae (did you mean --name?) (allowed: --json, --name, --limit, --color, --files)");
+    expect(await refusal(FLAT, ["--hepl"])).toMatch(/^unknown flag --hepl \(did you mean --help\?\)/);
   });
 
-  it("a missing value, a value on a boolean, an empty list", () => {
-    expect(refusal(FLAT, ["--name"])).toBe("--name needs a value");
-    expect(refusal(FLAT, ["--json=yes"])).toBe("--json takes no value");
-    expect(refusal(FLAT, ["--files", "--json"])).toBe("--files needs at least one value");
+  it("a missing value, a value on a boolean, an empty list", async () => {
+    expect(await refusal(FLAT, ["--name"])).toBe("--name needs a value");
+    expect(await refusal(FLAT, ["--json=yes"])).toBe("--json takes no value");
+    expect(await refusal(FLAT, ["--files", "--json"])).toBe("--files needs at least one value");
   });
 
-  it("a bad integer, one out of range, a value not in the set", () => {
-    expect(refusal(FLAT, ["--limit", "ten"])).toBe('--limit: an integer is allowed (got "ten")');
-    expect(refusal(FLAT, ["--limit", "1.5"])).toBe('--limit: an integer is allowed (got "1.5")');
-    expect(refusal(FLAT, ["--limit", "0"])).toBe("--limit: an integer from 1 to 50 (got 0)");
-    expect(refusal(FLAT, ["--limit", "-3"])).toBe("--limit: an integer from 1 to 50 (got -3)");
-    expect(refusal(FLAT, ["--color", "green"])).toBe('--color: one of red, blue (got "green")');
+  it("a bad integer, one out of range, a value not in the set", async () => {
+    expect(await refusal(FLAT, ["--limit", "ten"])).toBe('--limit: an integer is allowed (got "ten")');
+    expect(await refusal(FLAT, ["--limit", "1.5"])).toBe('--limit: an integer is allowed (got "1.5")');
+    expect(await refusal(FLAT, ["--limit", "0"])).toBe("--limit: an integer from 1 to 50 (got 0)");
+    expect(await refusal(FLAT, ["--limit", "-3"])).toBe("--limit: an integer from 1 to 50 (got -3)");
+    expect(await refusal(FLAT, ["--color", "green"])).toBe('--color: one of red, blue (got "green")');
   });
 
-  it("too many arguments", () => {
-    expect(refusal(FLAT, ["a", "b"])).toBe("takes at most one FILE argument (see --help)");
+  it("too many arguments", async () => {
+    expect(await refusal(FLAT, ["a", "b"])).toBe("unexpected argument \"b\": takes one FILE argument at most (see --help)");
   });
 });
 
 describe("parse: subcommands", () => {
-  it("dispatches on the first argument, flags before or after it", () => {
-    expect(parse(SUBS, ["put", "design", "--title", "T"])).toMatchObject({ verb: "put", args: ["design"], flags: { title: "T" } });
-    expect(parse(SUBS, ["--json", "list", "--limit", "2"])).toMatchObject({ verb: "list", args: [], flags: { json: true, limit: 2 } });
-    expect(parse(SUBS, ["check"])).toMatchObject({ verb: "check", args: [] });
-    expect(parse(SUBS, ["check", "a", "b", "c"]).args).toEqual(["a", "b", "c"]);
+  it("dispatches on the first argument, flags before or after it", async () => {
+    expect((await parse(SUBS, ["put", "design", "--title", "T"]))).toMatchObject({ verb: "put", args: ["design"], flags: { title: "T" } });
+    expect((await parse(SUBS, ["--json", "list", "--limit", "2"]))).toMatchObject({ verb: "list", args: [], flags: { json: true, limit: 2 } });
+    expect((await parse(SUBS, ["check"]))).toMatchObject({ verb: "check", args: [] });
+    expect((await parse(SUBS, ["check", "a", "b", "c"])).args).toEqual(["a", "b", "c"]);
   });
 
-  it("refuses an unknown or missing subcommand, with a suggestion", () => {
-    expect(refusal(SUBS, ["pt", "x"])).toBe('unknown subcommand "pt" (did you mean put?) (allowed: put, list, check, help)');
-    expect(refusal(SUBS, [])).toMatch(/^unknown subcommand "": a subcommand is required \(allowed: put, list, check/);
+  it("refuses an unknown or missing subcommand, with a suggestion", async () => {
+    expect(await refusal(SUBS, ["pt", "x"])).toBe('unknown subcommand "pt" (did you mean put?) (allowed: put, list, check, help)');
+    expect(await refusal(SUBS, [])).toMatch(/^unknown subcommand "": a subcommand is required \(allowed: put, list, check/);
   });
 
-  it("refuses a flag of another subcommand, naming where it applies", () => {
-    expect(refusal(SUBS, ["list", "--title", "x"])).toBe("--title does not apply to list (only to put)");
-    expect(refusal(SUBS, ["put", "k", "--limit", "1"])).toBe("--limit does not apply to put (only to list)");
+  it("refuses a flag of another subcommand, naming where it applies", async () => {
+    expect(await refusal(SUBS, ["list", "--title", "x"])).toBe("--title does not apply to list (only to put)");
+    expect(await refusal(SUBS, ["put", "k", "--limit", "1"])).toBe("--limit does not apply to put (only to list)");
   });
 
-  it("checks each subcommand's arguments", () => {
-    expect(refusal(SUBS, ["put"])).toBe("put takes one KIND argument (see --help)");
-    expect(refusal(SUBS, ["put", "a", "b"])).toBe('unexpected argument "b": put takes one KIND argument (see --help)');
-    expect(refusal(SUBS, ["list", "x"])).toBe('unexpected argument "x": list takes no arguments (see --help)');
+  it("checks each subcommand's arguments", async () => {
+    expect(await refusal(SUBS, ["put"])).toBe("put takes one KIND argument (see --help)");
+    expect(await refusal(SUBS, ["put", "a", "b"])).toBe('unexpected argument "b": put takes one KIND argument (see --help)');
+    expect(await refusal(SUBS, ["list", "x"])).toBe('unexpected argument "x": list takes no arguments (see --help)');
   });
 
-  it("takes the default subcommand, or the bare form, when none is given", () => {
-    expect(parse({ ...SUBS, defaultSubcommand: "list" }, []).verb).toBe("list");
+  it("takes the default subcommand, or the bare form, when none is given", async () => {
+    expect((await parse({ ...SUBS, defaultSubcommand: "list" }, [])).verb).toBe("list");
     const hook = { ...SUBS, subcommands: { ...SUBS.subcommands, "": { about: "hook mode" } } };
-    expect(parse(hook, []).verb).toBe("");
-    expect(refusal(hook, ["nope"])).toMatch(/; no argument for hook mode\)$/);
+    expect((await parse(hook, [])).verb).toBe("");
+    expect(await refusal(hook, ["nope"])).toMatch(/; no argument for hook mode\)$/);
   });
 });
 
 describe("helpText: written from the table", () => {
-  it("lists the usage line, every flag with its facts, and the exit codes", () => {
+  it("lists the usage line, every flag with its facts, and the exit codes", async () => {
     const h = helpText(FLAT);
     expect(h.split("\n")[0]).toBe("usage: gstack-demo [FILE] [--json] [--name NAME] [--limit N] [--color C] [--files F...]");
     expect(h).toContain("Does a demo.");
@@ -138,7 +138,7 @@ describe("helpText: written from the table", () => {
     expect(h.trimEnd().split("\n").at(-1)).toBe("Exit: 0 ok, 2 usage.");
   });
 
-  it("lists every subcommand and marks the flags only some take", () => {
+  it("lists every subcommand and marks the flags only some take", async () => {
     const h = helpText(SUBS);
     expect(h.split("\n")[0]).toBe("usage: gstack-tool put KIND | list | check [PATH...] [--title T] [--limit N] [--json]");
     expect(h).toMatch(/^ {2}put KIND +writes one$/m);
@@ -154,5 +154,14 @@ describe("helpText: written from the table", () => {
       for (const flag of Object.keys(cmd.spec.flags)) expect(cmd.help, `gstack-${name} --${flag}`).toContain(`--${flag}`);
       for (const sub of Object.keys(cmd.spec.subcommands ?? {})) expect(cmd.help, `gstack-${name} ${sub}`).toContain(sub);
     }
+  });
+});
+
+describe("parse: the no-flag fast path", () => {
+  it("gives what parseArgs gives for words without --", async () => {
+    const { parseArgs } = await import("node:util");
+    const words = ["put", "-", "a b", "{\"k\":1}", "x--y"];
+    const want = parseArgs({ args: words, options: {}, strict: false, allowPositionals: true }).positionals;
+    expect((await parse({ name: "t", about: "", args: [{ name: "W", variadic: true, optional: true }], flags: {}, exit: "" }, words)).args).toEqual(want);
   });
 });

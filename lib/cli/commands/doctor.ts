@@ -111,7 +111,7 @@ else ~/.gstack):
 --json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
 Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
   async run(io) {
-    const p = parse(ARGS, io.argv);
+    const p = await parse(ARGS, io.argv);
     const fix = p.flags.fix === true;
     const paths = new StatePaths(io.env, io.cwd);
     const problems = await check(paths.root);

@@ -65,7 +65,7 @@ export default {
     return helpText(ARGS);
   },
   async run(io) {
-    const { flags: f } = parse(ARGS, io.argv);
+    const { flags: f } = await parse(ARGS, io.argv);
     const project = f.project;
     if (project !== undefined && f.user) throw usage("--project and --user exclude each other");
     const hostFlag = f.host!;
