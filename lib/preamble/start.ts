@@ -106,7 +106,7 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
     throw err;
   }
   const hour = new Date(now).toISOString().slice(0, 13);
-  const cacheFile = paths.project("learnings-summary.json");
+  const cacheFile = paths.kind("learningsSummary");
   try {
     const c = JSON.parse(readIfExists(cacheFile) ?? "null") as LearningsSummary | null;
     if (c?.v === 1 && c.size === st.size && c.mtime_ms === st.mtimeMs && c.ino === st.ino && c.hour === hour

@@ -27,7 +27,7 @@ export function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: str
   const out: string[] = [];
   const current = semver(pkg.version);
   if (!current) return out;
-  const seenFile = paths.file("kit-version");
+  const seenFile = paths.kind("kitVersion");
   const seen = semver(readIfExists(seenFile)?.trim());
   if (!seen || newer(current, seen)) {
     if (seen) out.push(`JUST_UPGRADED: ${seen.join(".")} -> ${safeVersion(pkg.version)}`);

@@ -39,7 +39,7 @@ export async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh:
   if (!repo || !originUrl(repo)) return { mode: "unknown", source: "none" };
   // Keyed by the slug of the repo's top folder, as gstack's: a run from a subfolder whose own
   // cache entry is younger (computed after the origin was added) still finds the project's cache.
-  const cacheFile = (repo.workTree === paths.cwd ? paths : new StatePaths(paths.env, repo.workTree)).project("repo-mode.json");
+  const cacheFile = (repo.workTree === paths.cwd ? paths : new StatePaths(paths.env, repo.workTree)).kind("repoMode");
   if (!refresh) {
     const cached = readCache(cacheFile);
     if (cached) return cached;
