@@ -77,8 +77,8 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   const real = (v: string) => (v.startsWith(HIDDEN) ? words[Number(v.slice(HIDDEN.length))]! : v);
   const options: Record<string, { type: "boolean" | "string" }> = {};
   for (const [name, f] of Object.entries(spec.flags)) if (f.type !== "list") options[name] = { type: f.type === "boolean" ? "boolean" : "string" };
-  // strict: false so the refusals below are ours (one line, did-you-mean, allowed list); they are
-  // strict mode's own checks, except that a value may start with "-" (`--days -1` is a range error).
+  // parseArgs runs with strict: false so the refusals below are ours (one line, did-you-mean, the
+  // allowed list); they are strict mode's checks, except that a value may start with "-".
   const tokens = await tokenize(rest, options);
   const flags: Record<string, unknown> = {};
   const given = new Set<string>(Object.keys(lists));
@@ -126,7 +126,7 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
 type Token = { kind: "positional"; value: string } | { kind: "option"; name: string; rawName: string; value?: string } | { kind: "option-terminator" };
 
 /**
- * parseArgs' tokens. Words without a "--" in them are all arguments, which is what parseArgs
+ * parseArgs' tokens. When no word starts with "--", all are arguments, which is what parseArgs
  * would say, so those calls (`gstack-learnings-log '<json>'`, `gstack-slug`) skip loading
  * node:util, about 1 ms of CPU under Bun (decision 0054).
  */

@@ -18,6 +18,8 @@ export interface Command {
   subcommands?: readonly string[];
   /** Returns the exit code (0 when omitted). */
   run(io: Io): Promise<number | void> | number | void;
+  /** The argument table the command parses by (and, except doctor's, writes its help from). */
+  spec?: CommandSpec;
 }
 
 /** A command from its argument table: help is written from the table, run gets argv parsed by it. */

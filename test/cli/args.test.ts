@@ -150,6 +150,7 @@ describe("helpText: written from the table", () => {
     const { commands } = await import("../../lib/cli/commands/index.ts");
     for (const [name, load] of Object.entries(commands)) {
       const cmd = (await load()).default as { help: string; spec?: CommandSpec };
+      expect(cmd.spec, `gstack-${name} declares its argument table`).toBeDefined();
       if (!cmd.spec) continue;
       for (const flag of Object.keys(cmd.spec.flags)) expect(cmd.help, `gstack-${name} --${flag}`).toContain(`--${flag}`);
       for (const sub of Object.keys(cmd.spec.subcommands ?? {})) expect(cmd.help, `gstack-${name} ${sub}`).toContain(sub);

@@ -89,6 +89,7 @@ const ARGS = {
 } satisfies CommandSpec;
 
 export default {
+  spec: ARGS,
   help: `usage: gstack-doctor [--fix] [--json]
 
 Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR,

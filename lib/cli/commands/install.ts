@@ -61,6 +61,7 @@ the kit's entries in place` },
 } satisfies CommandSpec;
 
 export default {
+  spec: ARGS,
   get help() {
     return helpText(ARGS);
   },

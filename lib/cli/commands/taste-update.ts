@@ -61,6 +61,7 @@ last 50 verdicts are kept. Prints "<action>: <variant> → <profile path>".` },
 });
 
 export default {
+  spec: command.spec,
   subcommands: command.subcommands,
   get help() {
     return command.help;

@@ -96,6 +96,7 @@ function knownOnly(argv: readonly string[]): string[] {
 }
 
 export default {
+  spec: command.spec,
   get help() {
     return command.help;
   },

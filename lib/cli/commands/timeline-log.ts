@@ -31,6 +31,7 @@ because skills call this in the background and must never stop on it)`,
 });
 
 export default {
+  spec: command.spec,
   subcommands: command.subcommands,
   get help() {
     return command.help;
