@@ -29,6 +29,8 @@ export interface ArgDef {
   optional?: boolean;
   /** Takes any number (zero too when optional). */
   variadic?: boolean;
+  /** The values it names, for the message when it is missing (the command checks them). */
+  values?: readonly string[];
 }
 
 export interface SubcommandDef {
@@ -210,7 +212,10 @@ function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: stri
   const plain = (d: ArgDef) => d.name.replace(/[<>]/g, "");
   const extra = args.length > max ? `unexpected argument ${JSON.stringify(args[max])}: ` : "";
   if (max === 0) throw usage(`${extra}${who}takes no arguments (see --help)`);
-  if (min === 1 && max === 1) throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument (see --help)`);
+  if (min === 1 && max === 1) {
+    const values = defs[0]!.values ? ` (${defs[0]!.values.join(", ")})` : "";
+    throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument${values} (see --help)`);
+  }
   if (min === 0 && max === 1) throw usage(`${extra}${who}takes one ${plain(defs[0]!)} argument at most (see --help)`);
   const names = defs.map((d) => plain(d).toLowerCase()).join(" ");
   throw usage(`${who}expected ${min === max ? min : `${min} to ${max}`} arguments (${names}), got ${args.length}`);

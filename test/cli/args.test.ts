@@ -118,6 +118,8 @@ describe("parse: subcommands", () => {
     expect(await refusal(SUBS, ["put"])).toBe("put takes one KIND argument (see --help)");
     expect(await refusal(SUBS, ["put", "a", "b"])).toBe('unexpected argument "b": put takes one KIND argument (see --help)');
     expect(await refusal(SUBS, ["list", "x"])).toBe('unexpected argument "x": list takes no arguments (see --help)');
+    const named = { ...SUBS, subcommands: { put: { args: [{ name: "KIND", values: ["a", "b"] }], about: "" } } };
+    expect(await refusal(named, ["put"])).toBe("put takes one KIND argument (a, b) (see --help)");
   });
 
   it("takes the default subcommand, or the bare form, when none is given", async () => {

@@ -19,7 +19,7 @@ function toJson(a: Artifact) {
   return { kind: a.kind, branch: a.branch, name: a.name, path: a.path, stamp: a.stamp, seq: a.seq, time: a.time, mtime: new Date(a.mtimeMs).toISOString() };
 }
 
-const KIND = [{ name: "KIND" }] as const;
+const KIND = [{ name: "KIND", values: Object.keys(ARTIFACT_KINDS) }];
 
 export default defineCommand({
   name: "artifact",
