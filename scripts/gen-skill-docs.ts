@@ -2,7 +2,7 @@
 // Renders every SKILL.md.tmpl of a pack into SKILL.md. Everything is rendered in memory first;
 // any template error stops the run before a file is written.
 import { resolve } from "node:path";
-import { parseArgs, bool, str } from "../lib/cli/args.ts";
+import { flagTable, parse } from "../lib/cli/args.ts";
 import { GstackError, usage } from "../lib/core/errors.ts";
 import { EXIT, exitCodeOf } from "../lib/cli/exit-codes.ts";
 import { writeErr, writeOut } from "../lib/cli/stdio.ts";
@@ -33,14 +33,13 @@ export async function main(argv: string[]): Promise<number> {
       writeOut(`${HELP}\n`);
       return EXIT.ok;
     }
-    const p = parseArgs(argv, { check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const hostFlag = str(p, "host") ?? "claude";
+    const p = await parse(flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }), argv);
+    const hostFlag = p.flags["host"] ?? "claude";
     const hosts = hostsFor(hostFlag);
     if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
-    const root = resolve(str(p, "root") ?? resolve(import.meta.dirname, ".."));
-    const outDir = str(p, "out-dir") !== undefined ? resolve(str(p, "out-dir")!) : undefined;
-    const result = await planCached({ root, outDir, hosts, skill: str(p, "skill") }, { write: !bool(p, "check") });
+    const root = resolve(p.flags["root"] ?? resolve(import.meta.dirname, ".."));
+    const outDir = p.flags["out-dir"] !== undefined ? resolve(p.flags["out-dir"]!) : undefined;
+    const result = await planCached({ root, outDir, hosts, skill: p.flags["skill"] }, { write: !(p.flags["check"] === true) });
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
     const hostProblems = checkOutputs(result.outputs);
     if (hostProblems.length) {
@@ -50,7 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
 
-    if (bool(p, "check")) {
+    if ((p.flags["check"] === true)) {
       const f = compare(result);
       const lines = [
         ...f.stale.map((r) => `stale: ${r}`),

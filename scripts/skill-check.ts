@@ -3,7 +3,7 @@
 // whether the committed file is fresh, and validation warnings.
 import { join, resolve } from "node:path";
 import { readFileSync } from "node:fs";
-import { parseArgs, bool, str } from "../lib/cli/args.ts";
+import { flagTable, parse } from "../lib/cli/args.ts";
 import { GstackError, usage } from "../lib/core/errors.ts";
 import { EXIT, exitCodeOf } from "../lib/cli/exit-codes.ts";
 import { jsonLine, table } from "../lib/cli/output.ts";
@@ -40,12 +40,11 @@ export async function main(argv: string[]): Promise<number> {
       writeOut(`${HELP}\n`);
       return EXIT.ok;
     }
-    const p = parseArgs(argv, { json: "boolean", host: "string", root: "string", "out-dir": "string" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const host = (str(p, "host") ?? "claude") as HostName;
+    const p = await parse(flagTable({ json: "boolean", host: "string", root: "string", "out-dir": "string" }), argv);
+    const host = (p.flags["host"] ?? "claude") as HostName;
     if (host !== "claude" && host !== "agents") throw usage(`--host: claude or agents is allowed (got ${JSON.stringify(host)})`);
-    const root = resolve(str(p, "root") ?? resolve(import.meta.dirname, ".."));
-    const outDir = resolve(str(p, "out-dir") ?? root);
+    const root = resolve(p.flags["root"] ?? resolve(import.meta.dirname, ".."));
+    const outDir = resolve(p.flags["out-dir"] ?? root);
 
     const { prepared, diagnostics } = prepareAll(root);
     const reports: SkillReport[] = prepared.map((skill) => {
@@ -74,7 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     });
     const errors = diagnostics.filter((d) => d.severity === "error");
 
-    if (bool(p, "json")) {
+    if ((p.flags["json"] === true)) {
       writeOut(jsonLine({ skills: reports, errors: errors.map(formatDiagnostic) }));
     } else {
       const rows = [["skill", "tier", "bytes", "tokens", "preamble", "file", "warnings"]];

@@ -1,4 +1,6 @@
 // The shape of one bin/ command: its help text and a run function.
+import { helpText, parse, type CommandSpec, type Parsed } from "./args.ts";
+
 export interface Io {
   argv: string[];
   env: NodeJS.ProcessEnv;
@@ -16,4 +18,21 @@ export interface Command {
   subcommands?: readonly string[];
   /** Returns the exit code (0 when omitted). */
   run(io: Io): Promise<number | void> | number | void;
+  /** The argument table the command parses by (and, except doctor's, writes its help from). */
+  spec?: CommandSpec;
+}
+
+/** A command from its argument table: help is written from the table, run gets argv parsed by it. */
+export function defineCommand<S extends CommandSpec>(
+  spec: S,
+  run: (io: Io, p: Parsed<S["flags"]>) => Promise<number | void> | number | void,
+): Command & { spec: S } {
+  return {
+    spec,
+    get help() {
+      return helpText(spec);
+    },
+    subcommands: spec.subcommands ? Object.keys(spec.subcommands).filter((s) => s) : undefined,
+    run: async (io) => run(io, await parse(spec, io.argv)),
+  };
 }

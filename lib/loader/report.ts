@@ -3,6 +3,7 @@ import { isAbsolute, relative, sep } from "node:path";
 import type { BudgetResult } from "./budget.ts";
 import type { LoadResult } from "./load.ts";
 import type { Candidate, Problem, Skill } from "./types.ts";
+import type { PlanRun } from "./pipeline.ts";
 
 /** A path as shown: relative to cwd when inside it, `~/...` under HOME, else absolute. */
 export function showPath(file: string, cwd: string, home?: string): string {
@@ -119,4 +120,23 @@ export function loadJson(r: LoadResult, hash: (t: string) => string) {
 
 export function problemLine(s: Skill, p: Problem, cwd: string, home?: string): string {
   return `${showPath(s.file, cwd, home)}:${p.line ?? 1}: ${p.level}: ${p.field}: ${p.message}`.replace(/[\r\n]+/g, " ");
+}
+
+/** `gstack-skills plan --json`: the run's settings, counts by outcome and every candidate. */
+export function planJson(r: PlanRun) {
+  const list = planOrder(r.result);
+  return {
+    profile: r.input.profile, scorer: r.scorer, session: r.setup.session, budget: r.result.budget, used: r.result.used,
+    precedence: r.setup.config.precedence,
+    counts: {
+      skills: list.length,
+      load: list.filter((c) => c.budget === "load").length,
+      overflow: list.filter((c) => c.budget === "overflow").length,
+      dropped: list.filter((c) => !c.budget).length,
+    },
+    violation: r.result.violation ?? null,
+    skills: list.map((c) => candidateJson(c, r.hash)),
+    duplicates: r.setup.discovered.duplicates,
+    warnings: r.setup.discovered.warnings,
+  };
 }

@@ -41,7 +41,9 @@ export class StatePaths {
 
   /** A catalogued kind's file (lib/state/catalogue.ts), for this project and branch. */
   kind(id: KindId, branch?: string): string {
-    const parts = kindPath(id, { slug: this.slug, branch: branch ?? this.branch });
+    // Getters: a root-level kind (config.yaml) must not work out the slug, which reads git.
+    const self = this;
+    const parts = kindPath(id, { get slug() { return self.slug; }, get branch() { return branch ?? self.branch; } });
     return parts[0] === "projects" ? this.project(...parts.slice(2)) : this.file(...parts);
   }
 

@@ -127,3 +127,15 @@ export function removeSession(paths: StatePaths, id: string): boolean {
     throw ioError(err, `cannot remove ${file}`);
   }
 }
+
+/** session_ttl_minutes from config.yaml; a bad value there falls back to the default. */
+export async function sessionTtl(paths: StatePaths): Promise<number> {
+  const { getConfig } = await import("./config.ts");
+  return ttlMinutes(await getConfig(paths.config, "session_ttl_minutes"));
+}
+
+/** A configured TTL in minutes, or the default when it is not a whole number >= 1. */
+export function ttlMinutes(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TTL_MINUTES;
+}

@@ -111,7 +111,7 @@ describe("gstack-kit usage and doctor", () => {
     [["instal"], 2, /unknown subcommand "instal" \(did you mean install\?\)/],
     [["install", "--host", "vim"], 2, /--host: one of claude, codex, agents/],
     [["install", "--user", "--project", "."], 2, /exclude each other/],
-    [["update", "--copy"], 2, /--copy and --root apply to install only/],
+    [["update", "--copy"], 2, /--copy does not apply to update \(only to install\)/],
     [["install", "--project", "/no/such/dir"], 1, /project: an existing directory/],
   ])("%j exits %i", (args, code, msg) => {
     const sb = sandbox();

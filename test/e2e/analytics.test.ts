@@ -58,7 +58,7 @@ describe("gstack-analytics", () => {
 
   it.each([
     [["1y"], 1, /window: one of 24h, 7d, 14d, 30d, all/],
-    [["7d", "30d"], 2, /at most one window/],
+    [["7d", "30d"], 2, /takes one WINDOW argument at most/],
     [["--bogus"], 2, /unknown flag --bogus/],
   ])("rejects %j with exit %i", (args, code, msg) => {
     const r = run(sandbox(), "analytics", args as string[]);

@@ -62,7 +62,7 @@ describe("gstack-config", () => {
     [["set", "k", "a\nb"], 1, /no control characters/],
     [["set", "k", "x".repeat(5000)], 1, /at most 4096/],
     [["get", "nosuchkey"], 1, /unknown key/],
-    [["get"], 2, /get takes 1 argument/],
+    [["get"], 2, /get takes one KEY argument/],
     [["frob"], 2, /unknown subcommand "frob"/],
     [["get", "telemetry", "--bogus"], 2, /unknown flag --bogus/],
   ])("rejects %j with exit %i and writes nothing", (args, code, msg) => {

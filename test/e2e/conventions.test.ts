@@ -20,6 +20,7 @@ const SUBCOMMANDS: Record<string, [string, string]> = {
   skills: ["plna", "plan"],
   "taste-update": ["shwo", "show"],
   kit: ["instal", "install"],
+  sync: ["stauts", "status"],
 };
 /** One flag value per command that takes a flag with a range or a set of values: exit 2. */
 const BAD_VALUES: [string, string[], RegExp][] = [

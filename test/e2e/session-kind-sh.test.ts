@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { sessionKind } from "../../lib/cli/commands/session-kind.ts";
+import { sessionKind } from "../../lib/state/session-kind.ts";
 import { BIN } from "../helpers/state.ts";
 
 const SIGNALS: [string, string][] = [

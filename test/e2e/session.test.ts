@@ -68,7 +68,7 @@ describe("gstack-session", () => {
     [["touch", "--id"], 2, /--id needs a value/],
     [["count", "--ttl", "0"], 2, /ttl: an integer from 1/],
     [["count", "--ttl", "x"], 2, /--ttl: an integer/],
-    [["count", "--id", "a"], 2, /--id applies to touch only/],
+    [["count", "--id", "a"], 2, /--id does not apply to count \(only to touch\)/],
     [["frob"], 2, /unknown subcommand "frob"/],
     [[], 2, /unknown subcommand ""/],
     [["count", "extra"], 2, /unexpected argument/],

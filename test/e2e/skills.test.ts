@@ -312,7 +312,7 @@ describe("gstack-skills", () => {
     [["plan", "--intent", "x".repeat(100_001)], 1, /--intent: at most 100000 characters/, "plan --intent <100001 characters>"],
     [["plan", "--files"], 2, /--files needs at least one value/],
     [["plan", "--files", "a\u0007b"], 1, /--files: non-empty paths/],
-    [["plan", "--paths", "a"], 2, /--paths is not an option of this subcommand/],
+    [["plan", "--paths", "a"], 2, /--paths does not apply to plan \(only to activate\)/],
     [["activate"], 2, /activate needs --paths FILE/],
     [["activate", "--paths", "x\ny"], 1, /--paths: non-empty paths/],
     [["listing", "--fraction", "2"], 2, /--fraction: a number > 0 and <= 1/],

@@ -1,6 +1,5 @@
-import type { Command } from "../command.ts";
-import { parseArgs, bool, num, str } from "../args.ts";
-import { rejected, usage, unknownSubcommand, badFlag } from "../errors.ts";
+import { defineCommand } from "../command.ts";
+import { rejected, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { getConfig } from "../../state/config.ts";
@@ -20,95 +19,85 @@ function toJson(a: Artifact) {
   return { kind: a.kind, branch: a.branch, name: a.name, path: a.path, stamp: a.stamp, seq: a.seq, time: a.time, mtime: new Date(a.mtimeMs).toISOString() };
 }
 
-const SUBCOMMANDS = ["put", "latest", "list"] as const;
+const KIND = [{ name: "KIND", values: Object.keys(ARTIFACT_KINDS) }];
 
-export default {
-  subcommands: SUBCOMMANDS,
-  help: `usage: gstack-artifact put KIND [--branch B] [--title T] [--file F]   (content on stdin without --file)
-       gstack-artifact latest KIND [--branch B | --any-branch] [--days N | --all] [--json]
-       gstack-artifact list KIND [--branch B | --any-branch] [--days N | --all] [--limit N] [--json]
-
-Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC):
+export default defineCommand({
+  name: "artifact",
+  about: `Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC):
 ${kinds}
-put     writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
-        package_id, kind, branch, created (and title) to its frontmatter, prints its path
-latest  prints the newest matching path (by the stamp in the name, then mtime); exit 1 if
-        none (--json prints null)
-list    prints matching paths, newest first (default --limit 50)
---branch B   branch (default: the current one; / becomes -); --any-branch matches all
---days N     look-back in days, 1 or 2 (default: config lookback_days, 1); --all: no limit
-Content: at most ${MAX_ARTIFACT_BYTES} bytes of text.
-Exit: 0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.`,
-  async run(io) {
-    const p = parseArgs(io.argv, {
-      branch: "string", "any-branch": "boolean", title: "string", file: "string",
-      days: "number", all: "boolean", limit: "number", json: "boolean",
-    });
-    const [verb, kind, ...extra] = p.positionals;
-    if (extra.length) throw usage(`unexpected argument ${JSON.stringify(extra[0])} (see --help)`);
-    if (kind === undefined && verb !== undefined) throw usage(`${verb} needs a KIND (${Object.keys(ARTIFACT_KINDS).join(", ")})`);
-    const json = bool(p, "json");
-    const paths = new StatePaths(io.env, io.cwd);
-    const branchFlag = str(p, "branch");
-    const branch = branchFlag === undefined ? undefined : checkBranch(branchFlag);
-    const anyBranch = bool(p, "any-branch");
-    if (anyBranch && branch !== undefined) throw usage("--branch and --any-branch exclude each other");
-    switch (verb) {
-      case "put": {
-        for (const f of ["any-branch", "days", "all", "limit"]) if (p.flags[f] !== undefined) throw usage(`--${f} does not apply to put`);
-        const file = str(p, "file");
-        let content: string;
-        if (file !== undefined) {
-          const full = resolve(io.cwd, file);
-          let st;
-          try {
-            st = statSync(full);
-          } catch {
-            throw rejected("file", "an existing, readable file", file);
-          }
-          // A folder fails to read; /dev/zero or a FIFO would be read forever.
-          if (!st.isFile()) throw rejected("file", "a regular file (not a folder, device or pipe)", file);
-          const size = st.size;
-          if (size > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${size} bytes`);
-          content = readIfExists(full) ?? "";
-        } else content = await io.stdin();
-        const a = putArtifact(paths, { kind: kind!, branch, title: str(p, "title"), content });
+Content: at most ${MAX_ARTIFACT_BYTES} bytes of text (stdin without --file).`,
+  subcommands: {
+    put: { args: KIND, flags: ["title", "file"], about: `writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
+package_id, kind, branch, created (and title) to its frontmatter, prints its path` },
+    latest: { args: KIND, flags: ["any-branch", "days", "all"], about: `prints the newest matching path (by the stamp in the name, then mtime); exit 1 if
+none (--json prints null)` },
+    list: { args: KIND, flags: ["any-branch", "days", "all", "limit"], about: "prints matching paths, newest first" },
+  },
+  flags: {
+    branch: { type: "string", arg: "B", about: "branch (default: the current one; / becomes -)" },
+    "any-branch": { type: "boolean", about: "match all branches" },
+    title: { type: "string", arg: "T", about: "the artifact's title" },
+    file: { type: "string", arg: "F", about: "read the content from F" },
+    days: { type: "integer", about: "look-back in days (default: config lookback_days, 1)", min: 1, max: MAX_LOOKBACK_DAYS, allowed: `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)` },
+    all: { type: "boolean", about: "no look-back limit" },
+    limit: { type: "integer", about: "at most N paths", min: 1, default: 50 },
+    json: { type: "boolean", about: "data as JSON" },
+  },
+  exit: "0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.",
+}, async (io, p) => {
+  const kind = p.args[0]!;
+  const json = p.flags.json;
+  const paths = new StatePaths(io.env, io.cwd);
+  const branchFlag = p.flags.branch;
+  const branch = branchFlag === undefined ? undefined : checkBranch(branchFlag);
+  const anyBranch = p.flags["any-branch"] === true;
+  if (anyBranch && branch !== undefined) throw usage("--branch and --any-branch exclude each other");
+  switch (p.verb) {
+    case "put": {
+      const file = p.flags.file;
+      let content: string;
+      if (file !== undefined) {
+        const full = resolve(io.cwd, file);
+        let st;
+        try {
+          st = statSync(full);
+        } catch {
+          throw rejected("file", "an existing, readable file", file);
+        }
+        // A folder fails to read; /dev/zero or a FIFO would be read forever.
+        if (!st.isFile()) throw rejected("file", "a regular file (not a folder, device or pipe)", file);
+        const size = st.size;
+        if (size > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${size} bytes`);
+        content = readIfExists(full) ?? "";
+      } else content = await io.stdin();
+      const a = putArtifact(paths, { kind: kind!, branch, title: p.flags.title, content });
+      io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
+      return 0;
+    }
+    case "latest":
+    case "list": {
+      const all = p.flags.all === true;
+      let days = p.flags.days;
+      if (all && days !== undefined) throw usage("--days and --all exclude each other");
+      days ??= await configLookback(paths);
+      const limit = p.flags.limit!;
+      const opts = { kind: kind!, branch, anyBranch, days, all, limit };
+      if (p.verb === "latest") {
+        const a = latestArtifact(paths, opts);
+        if (!a) {
+          io.err(`gstack-artifact: no ${kind} for ${anyBranch ? "any branch" : `branch ${branch ?? paths.branch}`} ${all ? "at all" : `in the last ${days} day${days === 1 ? "" : "s"} (--all looks further back)`}\n`);
+          if (json) io.out("null\n");
+          return 1;
+        }
         io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
         return 0;
       }
-      case "latest":
-      case "list": {
-        if (p.flags.title !== undefined || p.flags.file !== undefined) throw usage(`--title and --file apply to put only`);
-        if (verb === "latest" && p.flags.limit !== undefined) throw usage("--limit applies to list only");
-        const all = bool(p, "all");
-        let days = num(p, "days");
-        if (all && days !== undefined) throw usage("--days and --all exclude each other");
-        if (days !== undefined && (days < 1 || days > MAX_LOOKBACK_DAYS)) {
-          throw badFlag("days", `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)`, days);
-        }
-        days ??= await configLookback(paths);
-        const limit = num(p, "limit") ?? 50;
-        if (limit < 1) throw badFlag("limit", "an integer >= 1", limit);
-        const opts = { kind: kind!, branch, anyBranch, days, all, limit };
-        if (verb === "latest") {
-          const a = latestArtifact(paths, opts);
-          if (!a) {
-            io.err(`gstack-artifact: no ${kind} for ${anyBranch ? "any branch" : `branch ${branch ?? paths.branch}`} ${all ? "at all" : `in the last ${days} day${days === 1 ? "" : "s"} (--all looks further back)`}\n`);
-            if (json) io.out("null\n");
-            return 1;
-          }
-          io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
-          return 0;
-        }
-        const list = listArtifacts(paths, opts);
-        io.out(json ? jsonLine(list.map(toJson)) : list.map((a) => `${a.path}\n`).join(""));
-        return 0;
-      }
-      default:
-        throw unknownSubcommand(verb, SUBCOMMANDS);
+      const list = listArtifacts(paths, opts);
+      io.out(json ? jsonLine(list.map(toJson)) : list.map((a) => `${a.path}\n`).join(""));
+      return 0;
     }
-  },
-} satisfies Command;
+  }
+});
 
 /** config lookback_days, clamped to the hard cap; a bad value falls back to the default. */
 async function configLookback(paths: StatePaths): Promise<number> {

@@ -1,7 +1,8 @@
 import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { GstackError, usage } from "../errors.ts";
+import { parse, type CommandSpec } from "../args.ts";
+import { EXIT, GstackError } from "../errors.ts";
 import { jsonLine } from "../output.ts";
+import { isIsoDateTime } from "../../records/fields.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { compactRecords, isRecordLine, quarantine, recoverCompaction, scanLines, splitGlued } from "../../state/jsonl.ts";
 import { withLock } from "../../state/lock.ts";
@@ -9,7 +10,6 @@ import { FILE_MODE, DIR_MODE } from "../../state/fs.ts";
 import { sanitizeSlug } from "../../state/slug.ts";
 import { coerce, readConfig } from "../../state/config.ts";
 import { SESSION_ID } from "../../state/sessions.ts";
-import { isIsoDateTime } from "../../records/fields.ts";
 import { isLockFolder, lockIsStale, removeStaleLock, LOCK_NAME } from "../../state/lock.ts";
 import {
   chmodSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, truncateSync, unlinkSync,
@@ -81,7 +81,16 @@ const JSON_KINDS: { match: RegExp; schema: string; cache?: boolean }[] = [
   { match: /^loader\/activations\/[^/]+\.json$/, schema: "loader-activations.schema.json" },
 ];
 
+/** The argument table (the help below says the same in prose). */
+const ARGS = {
+  name: "doctor",
+  about: "",
+  flags: { fix: { type: "boolean", about: "repairs what is safe" }, json: { type: "boolean", about: "as JSON" } },
+  exit: "",
+} satisfies CommandSpec;
+
 export default {
+  spec: ARGS,
   help: `usage: gstack-doctor [--fix] [--json]
 
 Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR,
@@ -104,9 +113,8 @@ else ~/.gstack):
 --json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
 Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
   async run(io) {
-    const p = parseArgs(io.argv, { fix: "boolean", json: "boolean" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const fix = bool(p, "fix");
+    const p = await parse(ARGS, io.argv);
+    const fix = p.flags.fix === true;
     const paths = new StatePaths(io.env, io.cwd);
     const problems = await check(paths.root);
     let fixed = 0;
@@ -124,7 +132,7 @@ Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
     }
     const open = problems.filter((pr) => !pr.fixed);
     const errors = open.filter((pr) => pr.severity === "error").length;
-    if (bool(p, "json")) {
+    if (p.flags.json) {
       io.out(jsonLine({
         root: paths.root,
         ok: errors === 0,
@@ -532,6 +540,7 @@ function loadSchemas(): Map<string, Schema> {
   }
   return out;
 }
+
 
 function typeOf(v: unknown): string {
   if (v === null) return "null";

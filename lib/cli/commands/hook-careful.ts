@@ -1,18 +1,12 @@
-import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { usage, unknownSubcommand } from "../errors.ts";
+import { defineCommand } from "../command.ts";
+import { usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { askMessage, classifyCommand } from "../../hooks/careful.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 
-const SUBCOMMANDS = ["check"] as const;
-
-export default {
-  subcommands: SUBCOMMANDS,
-  help: `usage: gstack-hook-careful            (PreToolUse hook: tool call JSON on stdin)
-       gstack-hook-careful check COMMAND [--json]
-
-Hook mode reads Claude Code's PreToolUse JSON on stdin and prints {} to let a Bash call run,
+export default defineCommand({
+  name: "hook-careful",
+  about: `Hook mode reads Claude Code's PreToolUse JSON on stdin and prints {} to let a Bash call run,
 or {"permissionDecision":"ask","message":...,"hookSpecificOutput":{...}} when the command is
 destructive: rm -r outside build folders (and find -delete, rimraf, shutil.rmtree...), SQL
 DROP/TRUNCATE/DELETE without WHERE (comments included), git push --force (and abbreviations,
@@ -28,26 +22,25 @@ eval, ssh host '...', docker run/exec, functions, traps, chains, pipes and $(...
 through; known variables ($X after X=rm), \${IFS} and {a,b} lists are expanded; quoted text
 (echo "rm -rf /", grep "DROP TABLE") is not a command. Input that cannot be read (bad JSON, no
 command, unbalanced quotes) is answered with "ask" and the reason, never a silent {}.
-Always exits 0 in hook mode.
-
-check COMMAND  classifies COMMAND: prints "safe", or "ask: <reason>" and exits 1.`,
-  async run(io) {
-    const p = parseArgs(io.argv, { json: "boolean" });
-    const [verb, command, ...extra] = p.positionals;
-    if (verb === "check") {
-      if (command === undefined || extra.length) throw usage("check takes one COMMAND argument (quote it)");
-      const v = classifyCommand(command);
-      const message = v.kind === "safe" ? undefined : v.kind === "unreadable" ? `[careful] could not read the command (${v.reason}); check it yourself.` : askMessage(v.findings);
-      if (bool(p, "json")) io.out(jsonLine({ decision: message ? "ask" : "allow", message, patterns: v.kind === "destructive" ? v.findings.map((f) => f.id) : [] }));
-      else io.out(message ? `ask: ${message}\n` : "safe\n");
-      return message ? 1 : 0;
-    }
-    if (verb !== undefined) throw unknownSubcommand(verb, SUBCOMMANDS, "; no argument for hook mode");
-    if (bool(p, "json")) throw usage("--json is for check (hook mode always prints JSON)");
-    io.out(await hookAnswer(await io.stdin()));
-    return 0;
+Always exits 0 in hook mode.`,
+  subcommands: {
+    "": { about: "hook mode: the PreToolUse tool call JSON on stdin" },
+    check: { args: [{ name: "COMMAND" }], about: `classifies COMMAND (quote it): prints "safe", or "ask: <reason>" and exits 1` },
   },
-} satisfies Command;
+  flags: { json: { type: "boolean", about: `{"decision", "message", "patterns"} (check only; hook mode always prints JSON)` } },
+  exit: "0 safe (always in hook mode), 1 check found it destructive, 2 usage.",
+}, async (io, p) => {
+  if (p.verb === "check") {
+    const v = classifyCommand(p.args[0]!);
+    const message = v.kind === "safe" ? undefined : v.kind === "unreadable" ? `[careful] could not read the command (${v.reason}); check it yourself.` : askMessage(v.findings);
+    if (p.flags.json) io.out(jsonLine({ decision: message ? "ask" : "allow", message, patterns: v.kind === "destructive" ? v.findings.map((f) => f.id) : [] }));
+    else io.out(message ? `ask: ${message}\n` : "safe\n");
+    return message ? 1 : 0;
+  }
+  if (p.flags.json) throw usage("--json is for check (hook mode always prints JSON)");
+  io.out(await hookAnswer(await io.stdin()));
+  return 0;
+});
 
 async function hookAnswer(stdin: string): Promise<string> {
   try {

@@ -1,6 +1,5 @@
-import type { Command } from "../command.ts";
-import { parseArgs, bool, str } from "../args.ts";
-import { usage, unknownSubcommand } from "../errors.ts";
+import { defineCommand } from "../command.ts";
+import { usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { ALLOW, decision, parseToolCall } from "../../hooks/output.ts";
 import {
@@ -9,14 +8,9 @@ import {
 } from "../../hooks/freeze.ts";
 import { resolveSession } from "../../state/session-id.ts";
 
-const SUBCOMMANDS = ["set", "clear", "show", "check"] as const;
-
-export default {
-  subcommands: SUBCOMMANDS,
-  help: `usage: gstack-hook-freeze            (PreToolUse hook: tool call JSON on stdin)
-       gstack-hook-freeze set DIR | clear | show | check PATH [--session ID] [--json]
-
-Hook mode: when a boundary is set, an Edit, Write, MultiEdit or NotebookEdit whose path lies
+export default defineCommand({
+  name: "hook-freeze",
+  about: `Hook mode: when a boundary is set, an Edit, Write, MultiEdit or NotebookEdit whose path lies
 outside it is denied ({"permissionDecision":"deny",...,"hookSpecificOutput":{...}}); anything
 else prints {}. Paths are resolved like the kernel will (relative to the call's cwd, .. and
 symlinks followed), so links and ../ cannot step outside. A tool call that cannot be read
@@ -27,63 +21,57 @@ The boundary belongs to one project and one session: it is stored in
 <state root>/projects/<slug>/freeze/<session>.txt, so /freeze in one repository or session
 never restricts another. The session is the hook call's session_id; elsewhere --session, else
 GSTACK_SESSION_ID, CLAUDE_CODE_SESSION_ID, CLAUDE_SESSION_ID, else the agent process ($PPID).
-
-set DIR   freezes edits to DIR (must exist; stored resolved)
-clear     removes the boundary (exit 0 even if none was set)
-show      prints the boundary, or "none"
-check PATH  prints "allowed" (exit 0) or "blocked: <why>" (exit 1) for an edit of PATH
-Exit: 0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state not writable.`,
-  async run(io) {
-    const p = parseArgs(io.argv, { json: "boolean", session: "string" });
-    const json = bool(p, "json");
-    const flagSession = str(p, "session");
-    const scope = async (): Promise<FreezeScope> => ({ env: io.env, cwd: io.cwd, session: (await resolveSession(io.env, { id: flagSession, field: "--session" })).id });
-    const [verb, dir, ...extra] = p.positionals;
-    const need = (n: number) => {
-      if (p.positionals.length !== n) throw usage(`${verb} takes ${n === 1 ? "no argument" : `one ${verb === "check" ? "PATH" : "DIR"} argument`}`);
-    };
-    switch (verb) {
-      case undefined:
-        if (json || flagSession !== undefined) throw usage("--json and --session are for set, clear, show and check (hook mode always prints JSON and takes the session from the call)");
-        io.out(await hookAnswer(await io.stdin(), io.env, io.cwd));
-        return 0;
-      case "set": {
-        need(2);
-        const sc = await scope();
-        const real = setBoundary(sc, dir!);
-        io.out(json ? jsonLine({ boundary: real, file: boundaryFile(sc), session: sc.session }) : `Edits are frozen to ${real}/\n`);
-        return 0;
-      }
-      case "clear": {
-        need(1);
-        const sc = await scope();
-        const was = readBoundary(sc);
-        clearBoundary(sc);
-        io.out(json ? jsonLine({ cleared: was ?? null }) : was ? `Unfrozen: edits allowed everywhere (was ${was}/)\n` : "Nothing was frozen\n");
-        return 0;
-      }
-      case "show": {
-        need(1);
-        const b = readBoundary(await scope());
-        io.out(json ? jsonLine({ boundary: b ?? null }) : `${b ? `${b}/` : "none"}\n`);
-        return 0;
-      }
-      case "check": {
-        need(2);
-        const stored = readBoundary(await scope());
-        const boundary = stored ? resolvePhysical(stored, "/") : undefined;
-        const target = resolvePhysical(dir!, io.cwd);
-        const ok = !boundary || insideBoundary(boundary, target);
-        const why = ok ? undefined : `${target} is outside the freeze boundary ${boundary}/`;
-        io.out(json ? jsonLine({ path: target, boundary: boundary ?? null, allowed: ok }) : ok ? "allowed\n" : `blocked: ${why}\n`);
-        return ok ? 0 : 1;
-      }
-      default:
-        void extra;
-        throw unknownSubcommand(verb, SUBCOMMANDS, "; no argument for hook mode");
-    }
+`,
+  subcommands: {
+    "": { about: "hook mode: the PreToolUse tool call JSON on stdin" },
+    set: { args: [{ name: "DIR" }], about: "freezes edits to DIR (must exist; stored resolved)" },
+    clear: { about: "removes the boundary (exit 0 even if none was set)" },
+    show: { about: `prints the boundary, or "none"` },
+    check: { args: [{ name: "PATH" }], about: `prints "allowed" (exit 0) or "blocked: <why>" (exit 1) for an edit of PATH` },
   },
-} satisfies Command;
+  flags: {
+    session: { type: "string", arg: "ID", about: "the session (not in hook mode: the call names it)" },
+    json: { type: "boolean", about: "data as JSON (not in hook mode: it always prints JSON)" },
+  },
+  exit: "0 ok, 1 DIR missing or not a directory / PATH blocked, 2 usage, 3 state not writable.",
+}, async (io, p) => {
+  const { json, session } = p.flags;
+  const scope = async (): Promise<FreezeScope> => ({ env: io.env, cwd: io.cwd, session: (await resolveSession(io.env, { id: session, field: "--session" })).id });
+  const [dir] = p.args;
+  switch (p.verb) {
+    case "":
+      if (json || session !== undefined) throw usage("--json and --session are for set, clear, show and check (hook mode always prints JSON and takes the session from the call)");
+      io.out(await hookAnswer(await io.stdin(), io.env, io.cwd));
+      return 0;
+    case "set": {
+      const sc = await scope();
+      const real = setBoundary(sc, dir!);
+      io.out(json ? jsonLine({ boundary: real, file: boundaryFile(sc), session: sc.session }) : `Edits are frozen to ${real}/\n`);
+      return 0;
+    }
+    case "clear": {
+      const sc = await scope();
+      const was = readBoundary(sc);
+      clearBoundary(sc);
+      io.out(json ? jsonLine({ cleared: was ?? null }) : was ? `Unfrozen: edits allowed everywhere (was ${was}/)\n` : "Nothing was frozen\n");
+      return 0;
+    }
+    case "show": {
+      const b = readBoundary(await scope());
+      io.out(json ? jsonLine({ boundary: b ?? null }) : `${b ? `${b}/` : "none"}\n`);
+      return 0;
+    }
+    default: {
+      const stored = readBoundary(await scope());
+      const boundary = stored ? resolvePhysical(stored, "/") : undefined;
+      const target = resolvePhysical(dir!, io.cwd);
+      const ok = !boundary || insideBoundary(boundary, target);
+      const why = ok ? undefined : `${target} is outside the freeze boundary ${boundary}/`;
+      io.out(json ? jsonLine({ path: target, boundary: boundary ?? null, allowed: ok }) : ok ? "allowed\n" : `blocked: ${why}\n`);
+      return ok ? 0 : 1;
+    }
+  }
+});
 
 async function hookAnswer(stdin: string, env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
   try {

@@ -1,30 +1,24 @@
-import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { usage } from "../errors.ts";
+import { defineCommand } from "../command.ts";
 import { jsonLine } from "../output.ts";
 
-export default {
-  help: `usage: gstack-hook-session-end [--json] < hook-input.json
-
-Claude Code's SessionEnd hook (gstack-install --hooks registers it). Reads the hook's JSON on
+export default defineCommand({
+  name: "hook-session-end",
+  about: `Claude Code's SessionEnd hook (gstack-install --hooks registers it). Reads the hook's JSON on
 stdin (session_id, cwd), closes every run of that session the timeline shows as started but
 never completed (a "completed" event with outcome "abandoned" and duration_s since the start),
 and removes the session's marker sessions/<session_id>, so ACTIVE_SESSIONS stops counting it.
-Never gets in the way: any failure is one line on stderr, nothing on stdout, exit 0.
---json  prints {"session", "closed": [{skill, session, duration_s}], "marker_removed"}
-Exit: 0 (always, once the arguments are valid), 2 usage.`,
-  async run(io) {
-    const p = parseArgs(io.argv, { json: "boolean" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    try {
-      const { handleSessionEnd, parseHookPayload } = await import("../../hooks/lifecycle.ts");
-      const r = await handleSessionEnd(parseHookPayload(await io.stdin()), {
-        env: io.env, cwd: io.cwd, now: Date.now(), warn: (l) => io.err(`gstack-hook-session-end: ${l}\n`),
-      });
-      if (bool(p, "json")) io.out(jsonLine({ session: r.session, closed: r.closed, marker_removed: r.markerRemoved }));
-    } catch (err) {
-      io.err(`gstack-hook-session-end: ${((err as Error)?.message ?? String(err)).replace(/\s+/g, " ")}\n`);
-    }
-    return 0;
-  },
-} satisfies Command;
+Never gets in the way: any failure is one line on stderr, nothing on stdout, exit 0.`,
+  flags: { json: { type: "boolean", about: `prints {"session", "closed": [{skill, session, duration_s}], "marker_removed"}` } },
+  exit: "0 (always, once the arguments are valid), 2 usage.",
+}, async (io, p) => {
+  try {
+    const { handleSessionEnd, parseHookPayload } = await import("../../hooks/lifecycle.ts");
+    const r = await handleSessionEnd(parseHookPayload(await io.stdin()), {
+      env: io.env, cwd: io.cwd, now: Date.now(), warn: (l) => io.err(`gstack-hook-session-end: ${l}\n`),
+    });
+    if (p.flags.json) io.out(jsonLine({ session: r.session, closed: r.closed, marker_removed: r.markerRemoved }));
+  } catch (err) {
+    io.err(`gstack-hook-session-end: ${((err as Error)?.message ?? String(err)).replace(/\s+/g, " ")}\n`);
+  }
+  return 0;
+});

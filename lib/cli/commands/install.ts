@@ -1,6 +1,6 @@
 import type { Command, Io } from "../command.ts";
 import { applySettings, planSettings } from "../../hooks/settings.ts";
-import { parseArgs, bool, str } from "../args.ts";
+import { helpText, parse, type CommandSpec } from "../args.ts";
 import { GstackError, ioError, rejected, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { installBase } from "../../install/base.ts";
@@ -30,52 +30,62 @@ interface Step {
   reason?: string;
 }
 
-export default {
-  help: `usage: gstack-install [--project DIR | --user] [--host HOST[,HOST...]|all] [--root PACK] [--hooks | --remove-hooks] [--dry-run] [--json]
-
-Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
+const ARGS = {
+  name: "install",
+  about: `Links the generated skill pack into <base>/.claude/skills (host claude, the default) and/or
 <base>/.agents/skills (host agents): one symlink per skill, plus the kit itself as
 "gstack" so generated bash finds gstack/bin. <base> is DIR with --project, else $HOME (--user,
 the default). Safe to re-run: existing links to this kit are kept, links to another copy of
 gstack-kit and broken links are replaced, links to skills no longer in the pack are removed.
 A folder or file of your own with a skill's name is never touched: it is reported and that
-skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, in the kit).
---root PACK  links the skills generated from your own pack (gen:skill-docs --root PACK)
-             instead of the kit's; the kit is still linked as "gstack"
---host       claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
-             factory, kiro and amp get files rendered for them, as gstack-kit install does
-             (which also uninstalls and updates them)
---hooks      also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
-             (--project) or ~/.claude/settings.json: SessionEnd (gstack-hook-session-end),
-             UserPromptSubmit (gstack-hook-prompt-submit; config loader_inject, default off)
-             and PostToolUse on Read|Edit|MultiEdit|Write|NotebookEdit (gstack-skills activate
-             --hook). Merged: your own hooks and other settings are kept; re-running replaces
-             the kit's entries in place
---remove-hooks  removes the kit's hook entries from that settings.json (links are left alone)
---dry-run    prints what would change and changes nothing
-Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.`,
+skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, in the kit).`,
+  flags: {
+    project: { type: "string", arg: "DIR", about: "install into DIR instead of $HOME" },
+    user: { type: "boolean", about: "install into $HOME (the default)" },
+    host: { type: "string", arg: "HOST[,HOST...]|all", about: `claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
+factory, kiro and amp get files rendered for them, as gstack-kit install does
+(which also uninstalls and updates them)`, default: "claude" },
+    root: { type: "string", arg: "PACK", about: `links the skills generated from your own pack (gen:skill-docs --root PACK)
+instead of the kit's; the kit is still linked as "gstack"` },
+    hooks: { type: "boolean", about: `also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
+(--project) or ~/.claude/settings.json: SessionEnd (gstack-hook-session-end),
+UserPromptSubmit (gstack-hook-prompt-submit; config loader_inject, default off)
+and PostToolUse on Read|Edit|MultiEdit|Write|NotebookEdit (gstack-skills activate
+--hook). Merged: your own hooks and other settings are kept; re-running replaces
+the kit's entries in place` },
+    "remove-hooks": { type: "boolean", about: "removes the kit's hook entries from that settings.json (links are left alone)" },
+    "dry-run": { type: "boolean", about: "prints what would change and changes nothing" },
+    json: { type: "boolean", about: "the steps as JSON" },
+  },
+  exit: "0 installed, 1 something was not linked / pack not generated / bad DIR, 2 usage, 3 not writable.",
+} satisfies CommandSpec;
+
+export default {
+  spec: ARGS,
+  get help() {
+    return helpText(ARGS);
+  },
   async run(io) {
-    const p = parseArgs(io.argv, { project: "string", user: "boolean", host: "string", root: "string", "dry-run": "boolean", json: "boolean", hooks: "boolean", "remove-hooks": "boolean" });
-    if (p.positionals.length) throw usage(`unexpected argument ${JSON.stringify(p.positionals[0])} (see --help)`);
-    const project = str(p, "project");
-    if (project !== undefined && bool(p, "user")) throw usage("--project and --user exclude each other");
-    const hostFlag = str(p, "host") ?? "claude";
+    const { flags: f } = await parse(ARGS, io.argv);
+    const project = f.project;
+    if (project !== undefined && f.user) throw usage("--project and --user exclude each other");
+    const hostFlag = f.host!;
     const all = hostsFor(hostFlag);
     if (!all) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
     const hosts = all.filter((h): h is Host => h === "claude");
     // The other hosts get files rendered for them, installed the way gstack-kit install does.
     const rendered = all.filter((h) => h !== "claude");
-    const dry = bool(p, "dry-run");
-    const addHooks = bool(p, "hooks");
-    const removeHooks = bool(p, "remove-hooks");
+    const dry = f["dry-run"] === true;
+    const addHooks = f.hooks === true;
+    const removeHooks = f["remove-hooks"] === true;
     if (addHooks && removeHooks) throw usage("--hooks and --remove-hooks exclude each other");
     if ((addHooks || removeHooks) && !hosts.includes("claude")) throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
 
     const base = installBase(io.cwd, io.env, project);
 
-    if (removeHooks) return removeHooksOnly(io, base, project !== undefined, dry, bool(p, "json"));
+    if (removeHooks) return removeHooksOnly(io, base, project !== undefined, dry, f.json === true);
 
-    const rootFlag = str(p, "root");
+    const rootFlag = f.root;
     const pack = rootFlag === undefined ? KIT : resolve(io.cwd, rootFlag);
     if (rootFlag !== undefined && !existsSync(pack)) throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
     const steps: Step[] = [];
@@ -90,7 +100,7 @@ Exit: 0 installed, 1 something was not linked / pack not generated / bad DIR, 2 
     // Hooks only once the links they call are in place.
     const hooks = addHooks ? hooksChange(base, project !== undefined, true, dry) : undefined;
 
-    if (bool(p, "json")) io.out(jsonLine({ base, dryRun: dry, steps, ...(hooks ? { hooks } : {}) }));
+    if (f.json) io.out(jsonLine({ base, dryRun: dry, steps, ...(hooks ? { hooks } : {}) }));
     else {
       const verb: Record<Action, string> = dry
         ? { link: "would link", ok: "ok", relink: "would relink", remove: "would remove", skip: "skipped" }

@@ -1,22 +1,19 @@
-import type { Command } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
+import { defineCommand } from "../command.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { jsonLine } from "../output.ts";
 
-export default {
-  help: `usage: gstack-slug [--json]
-
-Prints the project slug and branch for eval:
+export default defineCommand({
+  name: "slug",
+  about: `Prints the project slug and branch for eval:
   SLUG=<slug>
   BRANCH=<branch>
 Slug: GSTACK_PROJECT_SLUG, else the cached slug for this folder, else owner-repo from the
 outermost repo's origin, else the outermost project folder's name. Only [a-zA-Z0-9._-] is kept;
-a slug made only of dots is refused. Branch: HEAD's branch with / -> -, or "unknown".
-Exit: 0 ok, 1 GSTACK_PROJECT_SLUG unsafe, 2 usage.`,
-  run(io) {
-    const p = parseArgs(io.argv, { json: "boolean" });
-    const paths = new StatePaths(io.env, io.cwd);
-    if (bool(p, "json")) io.out(jsonLine({ slug: paths.slug, branch: paths.branch }));
-    else io.out(`SLUG=${paths.slug}\nBRANCH=${paths.branch}\n`);
-  },
-} satisfies Command;
+a slug made only of dots is refused. Branch: HEAD's branch with / -> -, or "unknown".`,
+  flags: { json: { type: "boolean", about: `{"slug", "branch"} instead` } },
+  exit: "0 ok, 1 GSTACK_PROJECT_SLUG unsafe, 2 usage.",
+}, (io, p) => {
+  const paths = new StatePaths(io.env, io.cwd);
+  if (p.flags.json) io.out(jsonLine({ slug: paths.slug, branch: paths.branch }));
+  else io.out(`SLUG=${paths.slug}\nBRANCH=${paths.branch}\n`);
+});

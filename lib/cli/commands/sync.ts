@@ -1,62 +1,55 @@
-import type { Command, Io } from "../command.ts";
-import { parseArgs, bool } from "../args.ts";
-import { GstackError, rejected, usage } from "../errors.ts";
+import { defineCommand, type Io } from "../command.ts";
+import { GstackError, EXIT, rejected } from "../errors.ts";
 import { StatePaths, inside } from "../../state/paths.ts";
 import { jsonLine } from "../output.ts";
 import { relative } from "node:path";
 
-const SUBCOMMANDS = ["init", "now", "pull", "status", "forget", "off"] as const;
-
-export default {
-  help: `usage: gstack-sync init REMOTE [--team] | now | pull | status | forget PATH | off   [--json]
-
-Carries learnings, timeline, reviews and artifacts between your machines (and, on a team remote,
+export default defineCommand({
+  name: "sync",
+  about: `Carries learnings, timeline, reviews and artifacts between your machines (and, on a team remote,
 what you share with a team) through a git remote you already have: a private GitHub or GitLab
 repository, or a bare repository on a server or shared disk. Each machine writes only its own
 folder of the remote, so nothing is ever merged; other machines' files are read from
 remote/<device>/ under the state root. What may leave is listed in lib/state/catalogue.ts:
 sessions, security/, caches, locks, config.yaml and device identity never do; analytics only with
-sync_analytics: true; a file whose changes hold a secret blocks the push.
-  init REMOTE      use REMOTE for your own devices, then sync once; sets sync: manual when off
-  init REMOTE --team
-                   use REMOTE as the team remote and share this project there: artifacts,
-                   reviews, and learnings logged with "share": "team"
-  now              fetch, push this machine's files, bring in the others'
-  pull             fetch and bring in the others' files, push nothing
-  status           the last run per remote (SYNC: ok|behind|error|off, as the preamble shows)
-  forget PATH      never sync PATH (relative to the state root) again; removes it from the
-                   remote's current tree (its history keeps it)
-  off              sync: off (the preamble starts no background sync; files stay)
-  --json           data as one JSON object
-Config: sync (off|manual|auto; auto: gstack-preamble --finish starts a background "now" at
-most every 10 minutes), project_id (for a repository without an origin remote), sync_analytics.
-Exit: 0 ok, 1 a sync failed (reason on stderr and in the status file) or rejected input,
-2 usage, 3 state not writable.`,
-  async run(io) {
-    const p = parseArgs(io.argv, { json: "boolean", team: "boolean" });
-    const [sub, ...args] = p.positionals;
-    if (!sub) throw usage(`a subcommand is required: ${SUBCOMMANDS.join(", ")} (see --help)`);
-    if (!(SUBCOMMANDS as readonly string[]).includes(sub)) throw usage(`unknown subcommand ${JSON.stringify(sub)} (allowed: ${SUBCOMMANDS.join(", ")})`);
-    const want = sub === "init" || sub === "forget" ? 1 : 0;
-    if (args.length !== want) throw usage(want ? `${sub} takes one argument (see --help)` : `${sub} takes no argument (see --help)`);
-    if (p.flags.team !== undefined && sub !== "init") throw usage("--team applies to init only");
-    const paths = new StatePaths(io.env, io.cwd);
-    const json = bool(p, "json");
-    switch (sub) {
-      case "init":
-        return init(io, paths, args[0]!, bool(p, "team"), json);
-      case "now":
-      case "pull":
-        return runOnce(io, paths, sub === "now", json);
-      case "status":
-        return status(io, paths, json);
-      case "forget":
-        return forget(io, paths, args[0]!, json);
-      default:
-        return off(io, paths, json);
-    }
+sync_analytics: true; a file whose changes hold a secret blocks the push.`,
+  subcommands: {
+    init: { args: [{ name: "REMOTE" }], flags: ["team"], about: `use REMOTE for your own devices, then sync once; sets sync: manual when off;
+with --team: use REMOTE as the team remote and share this project there: artifacts,
+reviews, and learnings logged with "share": "team"` },
+    now: { about: "fetch, push this machine's files, bring in the others'" },
+    pull: { about: "fetch and bring in the others' files, push nothing" },
+    status: { about: "the last run per remote (SYNC: ok|behind|error|off, as the preamble shows)" },
+    forget: { args: [{ name: "PATH" }], about: `never sync PATH (relative to the state root) again; removes it from the
+remote's current tree (its history keeps it)` },
+    off: { about: "sync: off (the preamble starts no background sync; files stay)" },
   },
-} satisfies Command;
+  flags: {
+    team: { type: "boolean", about: "the team remote instead of your own" },
+    json: { type: "boolean", about: "data as one JSON object" },
+  },
+  notes: `Config: sync (off|manual|auto; auto: gstack-preamble --finish starts a background "now" at
+most every 10 minutes), project_id (for a repository without an origin remote), sync_analytics.`,
+  exit: `0 ok, 1 a sync failed (reason on stderr and in the status file) or rejected input,
+2 usage, 3 state not writable.`,
+}, async (io, p) => {
+  const paths = new StatePaths(io.env, io.cwd);
+  const json = p.flags.json === true;
+  const [arg] = p.args;
+  switch (p.verb) {
+    case "init":
+      return init(io, paths, arg!, p.flags.team === true, json);
+    case "now":
+    case "pull":
+      return runOnce(io, paths, p.verb === "now", json);
+    case "status":
+      return status(io, paths, json);
+    case "forget":
+      return forget(io, paths, arg!, json);
+    default:
+      return off(io, paths, json);
+  }
+});
 
 async function engine() {
   return import("../../sync/engine.ts");

@@ -1,6 +1,6 @@
 # The plain `gstack-session-kind` in the shell, without starting a JavaScript runtime: gstack's
 # is pure bash (~3 ms) and skills call it on every start (decision 0081). The rules are
-# sessionKind() of lib/cli/commands/session-kind.ts, which every other form (--json, --history,
+# sessionKind() of lib/state/session-kind.ts, which every other form (--json, --history,
 # the preamble's SESSION_KIND) uses; test/e2e/session-kind-sh.test.ts checks both answer alike.
 if [ $# -eq 0 ]; then
   if [ -n "${OPENCLAW_SESSION:-}" ] || [ -n "${GSTACK_SPAWNED_SESSION:-}" ]; then echo spawned
