@@ -9,7 +9,7 @@ import { join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { HostName } from "./hosts.ts";
-import type { RenderedSkill } from "./render.ts";
+import type { RenderedSkill } from "./skill.ts";
 import { assemble, discover, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
 
 const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
