@@ -13,6 +13,7 @@ import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { parseTemplate } from "./frontmatter.ts";
 import { normalizeText } from "../frontmatter/read.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
+import { fastParse } from "./template-parse.ts";
 import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { kitRoot } from "../kit.ts";
@@ -202,8 +203,10 @@ const HELPERS: Record<string, Helper> = {
 
 // ---------------------------------------------------------------- skill templates
 
-/** Parses with Handlebars, mapping its errors to file positions. */
+/** Parses with the fast reader, else with Handlebars, mapping its errors to file positions. */
 function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Program | undefined {
+  const fast = fastParse(text);
+  if (fast) return fast;
   try {
     return Handlebars.parse(text);
   } catch (err) {
