@@ -1,8 +1,7 @@
 // Checks every generated file against its host's documented rules (the host table in hosts.ts):
 // frontmatter fields, name and description limits, tool names, hooks, sidecars, and the listing
 // budget of the whole pack. gen:skill-docs and gstack-install refuse output that fails.
-import { parse } from "yaml";
-import { parseFrontmatterSync, splitFrontmatter } from "../frontmatter/read.ts";
+import { loadYaml, parseFrontmatterSync, splitFrontmatter } from "../frontmatter/read.ts";
 import { HOSTS, type HostName } from "./hosts.ts";
 import { NAME_PATTERN } from "./validate.ts";
 
@@ -64,7 +63,7 @@ export function checkSkillFile(hostName: HostName, rel: string, content: string,
     }
     let doc: unknown;
     try {
-      doc = parse(sc.content);
+      doc = loadYaml().parse(sc.content);
     } catch {
       bad("not valid YAML", sc.rel);
       continue;

@@ -4,10 +4,9 @@
 // a third of a cold run). Placeholders' text lives in templates/ (preamble tier sections and
 // shared partials), rendered with the same string-only context, so host differences are
 // variables rather than edits of finished text.
-// The package's single-file build: the same Handlebars 4.7 parser without the source-map
-// library the CommonJS build loads.
-import Handlebars from "handlebars/dist/handlebars.js";
+import type HandlebarsApi from "handlebars";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { parseTemplate } from "./frontmatter.ts";
@@ -122,15 +121,15 @@ interface KitTemplate {
   ast: hbs.AST.Program;
   /** The variables it reads, when its output depends on nothing else (so it can be reused). */
   reads?: string[];
+  /** Its output by (host, tier, values read): most of the preamble, and most partials, are the
+   *  same text for every skill of a host and tier, so each is rendered once per run. A pure
+   *  function's output reused, not text edited afterwards. */
+  rendered: Map<string, string>;
 }
 
 const kitCache = new Map<string, KitTemplate>();
 /** Placeholders whose output depends on the host alone; any other makes a template unshareable. */
 const HOST_ONLY_PLACEHOLDERS = new Set(["BIN_SETUP"]);
-/** Rendered kit templates by (template, host, tier, values read): most of the preamble, and most
- *  partials, are the same text for every skill of a host and tier, so each is rendered once per
- *  run. A pure function's output reused, not text edited afterwards. */
-const renderedKit = new Map<string, string>();
 
 /** Loads, checks and compiles templates/<rel>; a broken kit template is reported like any other. */
 function kitTemplate(rel: string): KitTemplate {
@@ -147,20 +146,21 @@ function kitTemplate(rel: string): KitTemplate {
   const reads = placeholders.every((u) => HOST_ONLY_PLACEHOLDERS.has(u.name))
     ? [...new Set(uses.filter((u) => !PLACEHOLDERS[u.name]).map((u) => u.name))].sort()
     : undefined;
-  const tpl: KitTemplate = { ast, reads };
+  const tpl: KitTemplate = { ast, reads, rendered: new Map() };
   kitCache.set(rel, tpl);
   return tpl;
 }
 
-function renderKit(rel: string, state: RenderState, extra: Context = {}): string {
+function renderKit(rel: string, state: RenderState, extra?: Context): string {
   const tpl = kitTemplate(rel);
-  const context = { ...state.context, ...extra };
+  const context = extra ? { ...state.context, ...extra } : state.context;
   if (!tpl.reads) return evaluate(tpl.ast, state, context);
-  const key = [rel, state.host.name, state.tier, ...tpl.reads.map((v) => context[v])].join("\0");
-  let out = renderedKit.get(key);
+  let key = `${state.host.name}\0${state.tier}`;
+  for (const v of tpl.reads) key += `\0${context[v]}`;
+  let out = tpl.rendered.get(key);
   if (out === undefined) {
     out = evaluate(tpl.ast, state, context);
-    renderedKit.set(key, out);
+    tpl.rendered.set(key, out);
   }
   return out;
 }
@@ -203,10 +203,16 @@ const HELPERS: Record<string, Helper> = {
 
 // ---------------------------------------------------------------- skill templates
 
+let handlebars: typeof HandlebarsApi | undefined;
+/** Handlebars, loaded when the fast reader gives up: its single-file build, the same 4.7 parser
+ *  without the source-map library the CommonJS build loads. */
+const loadHandlebars = () => (handlebars ??= createRequire(import.meta.url)("handlebars/dist/handlebars.js") as typeof HandlebarsApi);
+
 /** Parses with the fast reader, else with Handlebars, mapping its errors to file positions. */
 function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Program | undefined {
   const fast = fastParse(text);
   if (fast) return fast;
+  const Handlebars = loadHandlebars();
   try {
     return Handlebars.parse(text);
   } catch (err) {
