@@ -5,8 +5,7 @@
 // as its engine. Both are loaded only then: together they cost ~40 ms to load and ~0.5-2 ms per
 // skill to run, which 600 skills cannot afford on every plan (and skill-index.ts keeps results so
 // unchanged files are not parsed again). A test checks the fast reader against yaml on generated input.
-import { createRequire } from "node:module";
-import { matterData } from "./gray-matter.ts";
+import { importYamlLibs, matterData, type YamlLibs } from "./gray-matter.ts";
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
@@ -51,23 +50,19 @@ export type ParseResult =
   | { ok: true; data: Record<string, unknown>; parser: "flat" | "yaml"; warnings: string[] }
   | { ok: false; error: string; line?: number };
 
-/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml. */
+/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml (imported then). */
 export async function parseFrontmatter(block: string): Promise<ParseResult> {
-  return parseFrontmatterSync(block);
-}
-
-/** parseFrontmatter for callers that cannot wait (gen:skill-docs' host check). */
-export function parseFrontmatterSync(block: string): ParseResult {
   const flat = readFlatFrontmatter(block);
   if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
-  return parseWithYaml(block);
+  return parseWithYaml(block, await importYamlLibs());
 }
 
-/** The `yaml` package, loaded on first need (the loader's fast path never needs it). */
-export function loadYaml(): typeof import("yaml") {
-  return (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
+/** parseFrontmatter for synchronous callers, which load the libraries themselves (only when called). */
+export function parseFrontmatterSync(block: string, libs: () => YamlLibs): ParseResult {
+  const flat = readFlatFrontmatter(block);
+  if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
+  return parseWithYaml(block, libs());
 }
-let yamlModule: typeof import("yaml") | undefined;
 
 /** A YAML error at a line of the block, carried out of gray-matter's engine. */
 export class YamlFailure extends Error {
@@ -81,10 +76,9 @@ export function yamlMessage(message: string): string {
   return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
 
-function parseWithYaml(block: string): ParseResult {
-  const yaml = loadYaml();
+function parseWithYaml(block: string, { matter, yaml }: YamlLibs): ParseResult {
   const run = (src: string) =>
-    matterData(src, (s) => {
+    matterData(matter, src, (s) => {
       // YAML 1.2 core schema: dates stay strings. The engine's line N is line N - 1 of the block.
       const doc = yaml.parseDocument(s, { schema: "core", uniqueKeys: true, prettyErrors: true });
       const e = doc.errors[0];

@@ -7,7 +7,8 @@
 import type { Document, LineCounter } from "yaml";
 import type { Problems } from "./diagnostics.ts";
 import { matterData } from "../frontmatter/gray-matter.ts";
-import { loadYaml, readFlatFrontmatter, splitFrontmatter, yamlMessage } from "../frontmatter/read.ts";
+import { readFlatFrontmatter, splitFrontmatter, yamlMessage } from "../frontmatter/read.ts";
+import { grayMatter, yaml as loadYaml } from "./libs.ts";
 
 export interface ParsedTemplate {
   /** Frontmatter as plain data (undefined when it could not be parsed). */
@@ -59,7 +60,7 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
   let doc: Document | undefined;
   let data: unknown;
   try {
-    data = matterData(split.frontmatter, (input) => {
+    data = matterData(grayMatter(), split.frontmatter, (input) => {
       // gray-matter hands back the block with the newline before it: the text of matterText.
       doc = parse(input);
       if (doc.errors.length) throw new YamlErrors(doc);

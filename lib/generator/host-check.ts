@@ -1,7 +1,8 @@
 // Checks every generated file against its host's documented rules (the host table in hosts.ts):
 // frontmatter fields, name and description limits, tool names, hooks, sidecars, and the listing
 // budget of the whole pack. gen:skill-docs and gstack-install refuse output that fails.
-import { loadYaml, parseFrontmatterSync, splitFrontmatter } from "../frontmatter/read.ts";
+import { parseFrontmatterSync, splitFrontmatter } from "../frontmatter/read.ts";
+import { yaml as loadYaml, yamlLibs } from "./libs.ts";
 import { HOSTS, type HostName } from "./hosts.ts";
 import { NAME_PATTERN } from "./validate.ts";
 
@@ -18,7 +19,7 @@ const CLAUDE_ONLY_TOOLS = new Set(["AskUserQuestion", "Task", "TodoWrite", "Note
 function frontmatterOf(content: string): Record<string, unknown> | string {
   const split = splitFrontmatter(content);
   if (split.frontmatter === undefined || split.unclosed) return "no frontmatter between --- lines";
-  const r = parseFrontmatterSync(split.frontmatter);
+  const r = parseFrontmatterSync(split.frontmatter, yamlLibs);
   if (r.ok) return r.data;
   return r.error.startsWith("invalid YAML: ") ? `frontmatter is not valid YAML (${r.error.slice(14)})` : "frontmatter is not a map";
 }

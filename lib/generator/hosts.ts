@@ -4,7 +4,7 @@
 // and how large its skill listing may be. The body text is rendered per host through the
 // template variables (IS_CLAUDE, SKILLS_DIR, USER_SKILLS_DIR); it is never rewritten after.
 // Sources for every entry: docs/decisions/0067-host-table.md.
-import { loadYaml } from "../frontmatter/read.ts";
+import { yaml as loadYaml } from "./libs.ts";
 import { LISTING_DESCRIPTION_CHARS, MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
 import { SPEC_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 

@@ -4,15 +4,14 @@
 // a third of a cold run). Placeholders' text lives in templates/ (preamble tier sections and
 // shared partials), rendered with the same string-only context, so host differences are
 // variables rather than edits of finished text.
-import type HandlebarsApi from "handlebars";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { parseTemplate } from "./frontmatter.ts";
 import { normalizeText } from "../frontmatter/read.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
 import { fastParse } from "./template-parse.ts";
+import { handlebars } from "./libs.ts";
 import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { kitRoot } from "../kit.ts";
@@ -203,16 +202,11 @@ const HELPERS: Record<string, Helper> = {
 
 // ---------------------------------------------------------------- skill templates
 
-let handlebars: typeof HandlebarsApi | undefined;
-/** Handlebars, loaded when the fast reader gives up: its single-file build, the same 4.7 parser
- *  without the source-map library the CommonJS build loads. */
-const loadHandlebars = () => (handlebars ??= createRequire(import.meta.url)("handlebars/dist/handlebars.js") as typeof HandlebarsApi);
-
 /** Parses with the fast reader, else with Handlebars, mapping its errors to file positions. */
 function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Program | undefined {
   const fast = fastParse(text);
   if (fast) return fast;
-  const Handlebars = loadHandlebars();
+  const Handlebars = handlebars();
   try {
     return Handlebars.parse(text);
   } catch (err) {

@@ -2,7 +2,7 @@
 // Claude Code's skill fields, plus the kit's own fields. Errors stop the run; warnings are shown
 // by gen:skill-docs and skill:check.
 import type { Document, LineCounter, Node } from "yaml";
-import { loadYaml } from "../frontmatter/read.ts";
+import { yaml as loadYaml } from "./libs.ts";
 import { suggest, type Problems } from "./diagnostics.ts";
 import { KNOWN_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
