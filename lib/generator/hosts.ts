@@ -135,7 +135,7 @@ export const HOST_FLAG_ALLOWED = `one of ${HOST_NAMES.join(", ")}, a comma-separ
  * `when_to_use`, so one is written from the triggers unless the template has its own.
  */
 function keptAsWritten(fm: Frontmatter, matterText: string): string {
-  const kept = `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n`;
+  const kept = `${matterText.replace(/^\n/, "").trimEnd()}\n`;
   const sentence = fm.data.when_to_use === undefined ? whenToUseFromTriggers(fm.data.triggers) : undefined;
   return sentence ? `${kept}${whenToUseLine(sentence)}` : kept;
 }

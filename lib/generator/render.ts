@@ -287,7 +287,7 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
     problems.error(e.lineNumber ?? 1, (e.column ?? 0) + 1, `render: ${e.message}`);
     throw new TemplateErrors(problems.list);
   }
-  body = body.replace(/^\n+/, "").replace(/\s+$/, "");
+  body = body.replace(/^\n+/, "").trimEnd(); // trimEnd strips what /\s+$/ does, without a regex scan of every space
   const content = `---\n${host.frontmatter(fm, prepared.matterText)}---\n${header(source)}\n${body}\n`;
   const outRel = host.outPath(fm.name, source.folder);
   const dir = outRel.slice(0, outRel.lastIndexOf("/") + 1);
