@@ -12,7 +12,7 @@ import { normalizeText } from "../frontmatter/read.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
 import { fastParse } from "./template-parse.ts";
 import { handlebars } from "./libs.ts";
-import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
+import { checkTemplate, escapeDollarBraces, parseErrorPosition, placeholder, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { kitRoot } from "../kit.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
@@ -87,7 +87,7 @@ function evaluate(program: hbs.AST.Program, state: RenderState, context: Context
       case "MustacheStatement": {
         const m = node as hbs.AST.MustacheStatement;
         const name = (m.path as hbs.AST.PathExpression).original;
-        const helper = HELPERS[name];
+        const helper = Object.hasOwn(HELPERS, name) ? HELPERS[name] : undefined;
         if (helper) {
           const args = m.params.map((p) => (p as hbs.AST.StringLiteral).value);
           const hash: Record<string, string> = {};
@@ -141,9 +141,9 @@ function kitTemplate(rel: string): KitTemplate {
   const ast = parse(escapeDollarBraces(text), problems, 0);
   const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: 0, kit: true }) : [];
   if (problems.hasErrors || !ast) throw new TemplateErrors(problems.list);
-  const placeholders = uses.filter((u) => PLACEHOLDERS[u.name]);
+  const placeholders = uses.filter((u) => placeholder(u.name));
   const reads = placeholders.every((u) => HOST_ONLY_PLACEHOLDERS.has(u.name))
-    ? [...new Set(uses.filter((u) => !PLACEHOLDERS[u.name]).map((u) => u.name))].sort()
+    ? [...new Set(uses.filter((u) => !placeholder(u.name)).map((u) => u.name))].sort()
     : undefined;
   const tpl: KitTemplate = { ast, reads, rendered: new Map() };
   kitCache.set(rel, tpl);
