@@ -45,13 +45,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Everything besides a template that decides its output: the generator's code, the kit's
+ * Everything besides a template that decides its output: the generator's and the frontmatter code, the kit's
  * templates/, the artifact kinds it checks against, the library versions and the runtime.
  */
 export function generatorFingerprint(kitRoot = KIT_ROOT): string {
   const parts = [`format ${FORMAT}`, `bun ${Bun.version}`];
   const files = [
     ...filesUnder(join(kitRoot, "lib", "generator")),
+    ...filesUnder(join(kitRoot, "lib", "frontmatter")), // the splitter and the fast reader
     join(kitRoot, "lib", "state", "artifacts.ts"),
     ...filesUnder(join(kitRoot, "templates")),
   ];
