@@ -33,6 +33,7 @@ export function fastParse(text: string): hbs.AST.Program | undefined {
 }
 
 function read(text: string): hbs.AST.Program {
+  if (text.includes("\r")) bail(); // Handlebars counts a lone CR as a line break; texts here are LF
   const root: hbs.AST.Statement[] = [];
   const stack: Open[] = [];
   let body = root;
@@ -76,7 +77,7 @@ function read(text: string): hbs.AST.Program {
     }
     content(text.slice(i, slashes === 2 ? at - 1 : at), i, at);
     const end = text.indexOf("}}", at + 2);
-    if (end === -1) bail();
+    if (end === -1 || text[end + 2] === "}") bail(); // Handlebars reads }}} as one (unescaped) close
     const inner = text.slice(at + 2, end);
     if (inner.includes("{") || inner.includes("}") || inner.includes("~") || inner.includes("\n")) bail();
     const after = end + 2;
