@@ -52,7 +52,7 @@ export interface PreparedSkill {
 
 type Context = Record<string, string>;
 
-interface RenderState {
+export interface RenderState {
   host: Host;
   name: string;
   tier: Tier;
@@ -75,7 +75,7 @@ function missing(name: string, node: hbs.AST.Node): Error {
  * their helper, variables from the context (a missing one is an error), #if/#unless by whether
  * the variable is non-empty (a missing one is false). Any other node cannot pass the check.
  */
-function evaluate(program: hbs.AST.Program, state: RenderState, context: Context): string {
+export function evaluate(program: hbs.AST.Program, state: RenderState, context: Context): string {
   let out = "";
   for (const node of program.body) {
     switch (node.type) {
