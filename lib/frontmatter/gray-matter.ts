@@ -1,32 +1,34 @@
-// The one way gray-matter is loaded (generator and loader alike).
-// gray-matter loads its bundled js-yaml 3 (and, through it, esprima) when it is imported, only to
-// register a default YAML engine that every caller here replaces with the `yaml` package. Seeding
-// the module cache with a stand-in that refuses to parse makes "js-yaml never parses" a fact
-// rather than a convention, and saves ~15 ms of loading on every run. The stand-in must be in
-// place before gray-matter is evaluated, so gray-matter is only ever imported through loadGrayMatter.
-import { createRequire } from "node:module";
+// gray-matter, through its documented API, with a YAML engine the caller gives (the `yaml`
+// package: YAML 1.2 core schema). Loaded on first use only: it loads its bundled js-yaml 3 (and
+// esprima), ~20 ms that the loader's fast path and a plain generator run never pay, because the
+// strict fast reader (read.ts) answers for nearly every block. js-yaml is loaded but never
+// parses: every call passes the engine, and `language: "yaml"` over a block this module wraps.
 import type GrayMatter from "gray-matter";
 
-let loaded: Promise<typeof GrayMatter> | undefined;
+export type Matter = typeof GrayMatter;
 
-/** gray-matter, with its js-yaml engine replaced by a stand-in that refuses to parse. */
-export function loadGrayMatter(): Promise<typeof GrayMatter> {
-  return (loaded ??= (async () => {
-    disableJsYaml();
-    const m = (await import("gray-matter")) as unknown as { default?: typeof GrayMatter };
-    return (m.default ?? m) as typeof GrayMatter;
-  })());
+/** The libraries a frontmatter block needs when the fast reader gives up. */
+export interface YamlLibs {
+  matter: Matter;
+  yaml: typeof import("yaml");
 }
 
-function disableJsYaml(): void {
-  const require = createRequire(import.meta.url);
-  try {
-    const jsYaml = createRequire(require.resolve("gray-matter")).resolve("js-yaml");
-    if (!require.cache[jsYaml]) {
-      const refuse = () => {
-        throw new Error("gray-matter's js-yaml engine is disabled: frontmatter is parsed with the yaml package");
-      };
-      require.cache[jsYaml] = { id: jsYaml, filename: jsYaml, loaded: true, exports: { safeLoad: refuse, safeDump: refuse, load: refuse, dump: refuse } } as unknown as NodeJS.Module;
-    }
-  } catch { /* an unusual layout: gray-matter loads its own js-yaml, which still never parses */ }
+let libs: Promise<YamlLibs> | undefined;
+
+/** gray-matter and yaml by dynamic import (a chunk of their own in dist/, loaded on need). */
+export function importYamlLibs(): Promise<YamlLibs> {
+  return (libs ??= Promise.all([import("gray-matter"), import("yaml")]).then(([m, yaml]) => ({
+    matter: ((m as unknown as { default?: Matter }).default ?? m) as Matter,
+    yaml,
+  })));
+}
+
+/**
+ * The data of one frontmatter block (the text between the `---` lines, as splitFrontmatter
+ * returns it). `parseYaml` is handed the block with a newline before it, so that its line N is
+ * line N of a file whose block starts on line 2. Always an options object: without one
+ * gray-matter caches by content and hands every caller the same mutable `data`.
+ */
+export function matterData(matter: Matter, block: string, parseYaml: (text: string) => object): unknown {
+  return matter(`---\n${block}\n---\n`, { language: "yaml", engines: { yaml: { parse: parseYaml } } }).data;
 }

@@ -1,17 +1,16 @@
-// SKILL.md frontmatter: split, then parse. Most frontmatter is a handful of `key: value` lines,
-// short lists and block descriptions; a fast reader handles exactly that subset and gives up
-// (returns undefined) at the first construct it does not fully understand, in which case
-// gray-matter parses the block with the `yaml` package as its engine. Both are imported only
-// then: together they cost ~40 ms to import and ~0.5-2 ms per skill to run, which 600 skills
-// cannot afford on every plan (and skill-index.ts keeps results so unchanged files are not parsed
-// again). A test checks the fast reader against yaml on generated input.
-import { loadGrayMatter } from "./gray-matter.ts";
-import { YamlFailure } from "./yaml-failure.ts";
+// SKILL.md frontmatter for the whole kit (loader and generator): one splitter, then one parse.
+// Most frontmatter is a handful of `key: value` lines, short lists and block descriptions; a fast
+// reader handles exactly that subset and gives up (returns undefined) at the first construct it
+// does not fully understand, in which case gray-matter parses the block with the `yaml` package
+// as its engine. Both are loaded only then: together they cost ~40 ms to load and ~0.5-2 ms per
+// skill to run, which 600 skills cannot afford on every plan (and skill-index.ts keeps results so
+// unchanged files are not parsed again). A test checks the fast reader against yaml on generated input.
+import { importYamlLibs, matterData, type YamlLibs } from "./gray-matter.ts";
 
 export interface Split {
   /** The YAML between the `---` lines; undefined when the file has no frontmatter. */
   frontmatter?: string;
-  /** Markdown after the closing line, LF line endings. */
+  /** Markdown after the closing line and the blank lines after it, LF line endings. */
   body: string;
   /** 1-based line of the first frontmatter line in the file. */
   frontmatterLine: number;
@@ -21,10 +20,15 @@ export interface Split {
   unclosed?: boolean;
 }
 
-/** Strips a BOM, turns CRLF/CR into LF and separates the frontmatter block from the body. */
+/** Strips a byte-order mark and turns CRLF/CR into LF, so positions and output are stable. */
+export function normalizeText(raw: string): string {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+
+/** Normalizes the text (normalizeText) and separates the frontmatter block from the body. */
 export function splitFrontmatter(raw: string): Split {
-  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  const text = normalizeText(raw);
   const open = /^---[ \t]*(\n|$)/.exec(text);
   if (!open) return { body: text, frontmatterLine: 0, bodyLine: 1 };
   const start = open[0].length;
@@ -46,38 +50,42 @@ export type ParseResult =
   | { ok: true; data: Record<string, unknown>; parser: "flat" | "yaml"; warnings: string[] }
   | { ok: false; error: string; line?: number };
 
-/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml. */
+/** Parses a frontmatter block: the fast reader first, then gray-matter + yaml (imported then). */
 export async function parseFrontmatter(block: string): Promise<ParseResult> {
   const flat = readFlatFrontmatter(block);
   if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
-  return parseWithYaml(block);
+  return parseWithYaml(block, await importYamlLibs());
 }
 
-let engine: Promise<{ matter: typeof import("gray-matter"); yaml: typeof import("yaml") }> | undefined;
-const loadEngine = () =>
-  (engine ??= Promise.all([loadGrayMatter(), import("yaml")]).then(([matter, yaml]) => ({ matter, yaml })));
+/** parseFrontmatter for synchronous callers, which load the libraries themselves (only when called). */
+export function parseFrontmatterSync(block: string, libs: () => YamlLibs): ParseResult {
+  const flat = readFlatFrontmatter(block);
+  if (flat) return { ok: true, data: flat, parser: "flat", warnings: [] };
+  return parseWithYaml(block, libs());
+}
 
-async function parseWithYaml(block: string): Promise<ParseResult> {
-  const { matter, yaml } = await loadEngine();
-  const run = (src: string) => {
-    // Always an options object: without one gray-matter caches by content and hands back the
-    // same mutable `data` to every caller. The engine is the yaml package (YAML 1.2 core schema:
-    // dates stay strings), never gray-matter's bundled js-yaml 3.
-    const file = matter(`---\n${src}\n---\n`, {
-      language: "yaml",
-      engines: {
-        yaml: {
-          parse: (s: string) => {
-            const doc = yaml.parseDocument(s, { schema: "core", uniqueKeys: true, prettyErrors: true });
-            if (doc.errors.length) throw new YamlFailure(doc.errors);
-            return doc.toJS({ maxAliasCount: 100 }) as object;
-          },
-          stringify: (o: object) => yaml.stringify(o),
-        },
-      },
+/** A YAML error at a line of the block, carried out of gray-matter's engine. */
+export class YamlFailure extends Error {
+  constructor(message: string, readonly line?: number) {
+    super(message);
+  }
+}
+
+/** The first line of a yaml error message, without yaml's own position suffix. */
+export function yamlMessage(message: string): string {
+  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+}
+
+function parseWithYaml(block: string, { matter, yaml }: YamlLibs): ParseResult {
+  const run = (src: string) =>
+    matterData(matter, src, (s) => {
+      // YAML 1.2 core schema: dates stay strings. The engine's line N is line N - 1 of the block.
+      const doc = yaml.parseDocument(s, { schema: "core", uniqueKeys: true, prettyErrors: true });
+      const e = doc.errors[0];
+      const line = e?.linePos?.[0]?.line;
+      if (e) throw new YamlFailure(yamlMessage(e.message), line ? Math.max(1, line - 1) : undefined);
+      return doc.toJS({ maxAliasCount: 100 }) as object;
     });
-    return file.data as unknown;
-  };
   const warnings: string[] = [];
   let data: unknown;
   try {
@@ -102,12 +110,7 @@ async function parseWithYaml(block: string): Promise<ParseResult> {
 }
 
 function failure(err: unknown): ParseResult {
-  if (err instanceof YamlFailure) {
-    // gray-matter hands the engine the text from the newline after the opening `---`: its line
-    // N is line N - 1 of the block.
-    const line = err.errors[0]?.linePos?.[0]?.line;
-    return { ok: false, error: `invalid YAML: ${err.message}`, line: line ? Math.max(1, line - 1) : undefined };
-  }
+  if (err instanceof YamlFailure) return { ok: false, error: `invalid YAML: ${err.message}`, line: err.line };
   return { ok: false, error: `invalid YAML: ${(err as Error)?.message ?? String(err)}` };
 }
 

@@ -9,7 +9,7 @@ import { join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { HostName } from "./hosts.ts";
-import type { RenderedSkill } from "./render.ts";
+import type { RenderedSkill } from "./skill.ts";
 import { assemble, discover, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
 
 const KIT_ROOT = resolve(import.meta.dirname, "..", "..");
@@ -45,13 +45,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Everything besides a template that decides its output: the generator's code, the kit's
+ * Everything besides a template that decides its output: the generator's and the frontmatter code, the kit's
  * templates/, the artifact kinds it checks against, the library versions and the runtime.
  */
 export function generatorFingerprint(kitRoot = KIT_ROOT): string {
   const parts = [`format ${FORMAT}`, `bun ${Bun.version}`];
   const files = [
     ...filesUnder(join(kitRoot, "lib", "generator")),
+    ...filesUnder(join(kitRoot, "lib", "frontmatter")), // the splitter and the fast reader
     join(kitRoot, "lib", "state", "artifacts.ts"),
     ...filesUnder(join(kitRoot, "templates")),
   ];

@@ -4,16 +4,17 @@
 import { join } from "node:path";
 import { rejected } from "../core/errors.ts";
 import { Problems, type Diagnostic } from "./diagnostics.ts";
-import { normalizeText, parseTemplate } from "./frontmatter.ts";
+import { parseTemplate } from "./frontmatter.ts";
 import type { HostName } from "./hosts.ts";
-import { prepareSkill, renderSkill, sizeWarnings, type PreparedSkill, type SkillSource } from "./render.ts";
+import { prepareSkill, renderSkill, sizeWarnings, type PreparedSkill } from "./render.ts";
+import type { SkillSource } from "./skill.ts";
 import { assemble, discover, duplicates, TEMPLATE_NAME, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
 
 export * from "./outputs.ts";
 
 /** The name a root template declares (for --skill and INVOKE_SKILL), if it parses. */
 function declaredName(source: SkillSource): string | undefined {
-  const parsed = parseTemplate(normalizeText(source.text), new Problems(source.rel));
+  const parsed = parseTemplate(source.text, new Problems(source.rel));
   return typeof parsed.data?.name === "string" ? parsed.data.name : undefined;
 }
 

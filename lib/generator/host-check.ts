@@ -1,7 +1,8 @@
 // Checks every generated file against its host's documented rules (the host table in hosts.ts):
 // frontmatter fields, name and description limits, tool names, hooks, sidecars, and the listing
 // budget of the whole pack. gen:skill-docs and gstack-install refuse output that fails.
-import { parse } from "yaml";
+import { parseFrontmatterSync, splitFrontmatter } from "../frontmatter/read.ts";
+import { yaml as loadYaml, yamlLibs } from "./libs.ts";
 import { HOSTS, type HostName } from "./hosts.ts";
 import { NAME_PATTERN } from "./validate.ts";
 
@@ -14,23 +15,21 @@ export interface HostProblem {
 /** Claude Code tool names no other host has: a host with its own tool names must not get them. */
 const CLAUDE_ONLY_TOOLS = new Set(["AskUserQuestion", "Task", "TodoWrite", "NotebookEdit", "WebFetch", "WebSearch"]);
 
+/** A generated file's frontmatter, read as the loader reads it (the fast reader, else yaml). */
 function frontmatterOf(content: string): Record<string, unknown> | string {
-  const m = /^---\n([\s\S]*?)\n?---\n/.exec(content);
-  if (!m) return "no frontmatter between --- lines";
-  try {
-    const v = parse(m[1]!) as unknown;
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : "frontmatter is not a map";
-  } catch (err) {
-    return `frontmatter is not valid YAML (${(err as Error).message.split("\n")[0]})`;
-  }
+  const split = splitFrontmatter(content);
+  if (split.frontmatter === undefined || split.unclosed) return "no frontmatter between --- lines";
+  const r = parseFrontmatterSync(split.frontmatter, yamlLibs);
+  if (r.ok) return r.data;
+  return r.error.startsWith("invalid YAML: ") ? `frontmatter is not valid YAML (${r.error.slice(14)})` : "frontmatter is not a map";
 }
 
 /** Problems of one generated SKILL.md (`rel` ends in <folder>/SKILL.md) and its sidecars. */
-export function checkSkillFile(hostName: HostName, rel: string, content: string, sidecars: { rel: string; content: string }[] = [], sourceHasHooks = false): HostProblem[] {
+export function checkSkillFile(hostName: HostName, rel: string, content: string, sidecars: { rel: string; content: string }[] = [], sourceHasHooks = false, parsed?: Record<string, unknown> | string): HostProblem[] {
   const host = HOSTS[hostName];
   const out: HostProblem[] = [];
   const bad = (message: string, file = rel) => out.push({ host: hostName, file, message });
-  const fm = frontmatterOf(content);
+  const fm = parsed ?? frontmatterOf(content);
   if (typeof fm === "string") return [{ host: hostName, file: rel, message: fm }];
   const folder = rel.split("/").slice(-2, -1)[0];
   const isRoot = rel === "SKILL.md";
@@ -65,7 +64,7 @@ export function checkSkillFile(hostName: HostName, rel: string, content: string,
     }
     let doc: unknown;
     try {
-      doc = parse(sc.content);
+      doc = loadYaml().parse(sc.content);
     } catch {
       bad("not valid YAML", sc.rel);
       continue;
@@ -100,10 +99,11 @@ export function checkOutputs(outputs: { rel: string; rendered: { host: HostName;
   for (const o of outputs) {
     if (!o.rel.endsWith("SKILL.md")) continue; // a sidecar: checked with its SKILL.md
     const r = o.rendered;
-    const matter = /^---\n([\s\S]*?)\n---/.exec(r.source.text)?.[1] ?? "";
-    problems.push(...checkSkillFile(r.host, o.rel, r.content, r.sidecars, /^hooks:/m.test(matter)));
+    const matter = splitFrontmatter(r.source.text).frontmatter ?? "";
     const fm = frontmatterOf(r.content);
-    if (typeof fm !== "string" && o.rel !== "SKILL.md") {
+    problems.push(...checkSkillFile(r.host, o.rel, r.content, r.sidecars, /^hooks:/m.test(matter), fm));
+    // A skill the model may not invoke is not listed (decision 0024).
+    if (typeof fm !== "string" && o.rel !== "SKILL.md" && fm["disable-model-invocation"] !== true) {
       const list = listings.get(r.host) ?? [];
       list.push({ name: String(fm.name), description: String(fm.description), whenToUse: typeof fm.when_to_use === "string" ? fm.when_to_use : undefined });
       listings.set(r.host, list);

@@ -4,7 +4,7 @@
 // and how large its skill listing may be. The body text is rendered per host through the
 // template variables (IS_CLAUDE, SKILLS_DIR, USER_SKILLS_DIR); it is never rewritten after.
 // Sources for every entry: docs/decisions/0067-host-table.md.
-import { stringify } from "yaml";
+import { yaml as loadYaml } from "./libs.ts";
 import { LISTING_DESCRIPTION_CHARS, MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
 import { SPEC_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
@@ -113,7 +113,7 @@ function build(name: HostName, e: Entry): Host {
       // The agents host keeps its old place; every other host renders under .hosts/<host>/.
       : name === "agents" ? `.agents/skills/${skill}/SKILL.md`
       : `.hosts/${name}/${skill}/SKILL.md`,
-    frontmatter: (fm, matterText) => (e.fields === "all" ? keptAsWritten(fm, matterText) : stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 })),
+    frontmatter: (fm, matterText) => (e.fields === "all" ? keptAsWritten(fm, matterText) : loadYaml().stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 })),
   };
   return host;
 }
@@ -135,9 +135,20 @@ export const HOST_FLAG_ALLOWED = `one of ${HOST_NAMES.join(", ")}, a comma-separ
  * `when_to_use`, so one is written from the triggers unless the template has its own.
  */
 function keptAsWritten(fm: Frontmatter, matterText: string): string {
-  const kept = `${matterText.replace(/^\n/, "").replace(/\s+$/, "")}\n`;
+  const kept = `${matterText.replace(/^\n/, "").trimEnd()}\n`;
   const sentence = fm.data.when_to_use === undefined ? whenToUseFromTriggers(fm.data.triggers) : undefined;
-  return sentence ? `${kept}${stringify({ when_to_use: sentence }, { lineWidth: 0 })}` : kept;
+  return sentence ? `${kept}${whenToUseLine(sentence)}` : kept;
+}
+
+/**
+ * `when_to_use: <sentence>` exactly as yaml's stringify writes it. A sentence of printable ASCII
+ * that starts with a letter, has a space (so it cannot read as a number, boolean or null) and no
+ * `:` or `#` stays a plain scalar, so it is written directly: yaml's stringify costs ~0.1 ms per
+ * cold call. A test checks both agree.
+ */
+export function whenToUseLine(sentence: string): string {
+  if (/^[A-Za-z][\x20-\x7e]* [\x20-\x7e]*$/.test(sentence) && !/[:#]|\s$/.test(sentence)) return `when_to_use: ${sentence}\n`;
+  return loadYaml().stringify({ when_to_use: sentence }, { lineWidth: 0 });
 }
 
 /**
@@ -176,5 +187,5 @@ function codexSidecar(fm: Frontmatter): string {
     interface: { display_name: fm.name, short_description: short },
     policy: { allow_implicit_invocation: fm.data["disable-model-invocation"] !== true },
   };
-  return `# <!-- AUTO-GENERATED from the skill's SKILL.md.tmpl frontmatter (codex host): edit the template, not this file. -->\n${stringify(doc, { lineWidth: 0 })}`;
+  return `# <!-- AUTO-GENERATED from the skill's SKILL.md.tmpl frontmatter (codex host): edit the template, not this file. -->\n${loadYaml().stringify(doc, { lineWidth: 0 })}`;
 }

@@ -7,10 +7,7 @@ import { dirname, join, relative } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import { TemplateErrors, type Diagnostic } from "./diagnostics.ts";
 import { HOSTS, type HostName } from "./hosts.ts";
-import type { RenderedSkill, SkillSource } from "./render.ts";
-
-/** Marks a generated SKILL.md (the header comment after its frontmatter). */
-export const GENERATED_MARK = "<!-- AUTO-GENERATED from ";
+import { GENERATED_MARK, type RenderedSkill, type SkillSource } from "./skill.ts";
 
 export const TEMPLATE_NAME = "SKILL.md.tmpl";
 

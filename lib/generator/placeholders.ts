@@ -46,6 +46,11 @@ export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {
   TEST_FAILURE_TRIAGE: { args: [], form: "{{TEST_FAILURE_TRIAGE}}" },
 };
 
+/** The spec of a placeholder name; own entries only, so `{{constructor}}` is just unknown. */
+export function placeholder(name: string): PlaceholderSpec | undefined {
+  return Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name] : undefined;
+}
+
 /** String variables of the template context. */
 export const VARIABLES = ["SKILL_NAME", "TIER", "HOST", "SKILLS_DIR", "USER_SKILLS_DIR", "IS_CLAUDE"] as const;
 export type Variable = (typeof VARIABLES)[number];
@@ -121,7 +126,7 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
       return err(node, `{{${shown}}}: unknown placeholder (allowed: ${allowedList}; write \\{{ for a literal {{)`);
     }
     if (node.escaped === false) return err(node, `{{{${name}}}}: write {{${name}}} (output is never HTML-escaped)`);
-    const spec = PLACEHOLDERS[name];
+    const spec = placeholder(name);
     if (spec) {
       uses.push({ name, line: pos(node)[0], column: pos(node)[1] });
       return args(node, name, spec, params, hash);
@@ -132,8 +137,9 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
       return;
     }
     const colon = /^([A-Z_]+):(.*)$/.exec(name);
-    if (colon && PLACEHOLDERS[colon[1]!]) {
-      return err(node, `{{${name}}}: wrong form; write ${PLACEHOLDERS[colon[1]!]!.form}`);
+    const colonSpec = colon ? placeholder(colon[1]!) : undefined;
+    if (colonSpec) {
+      return err(node, `{{${name}}}: wrong form; write ${colonSpec.form}`);
     }
     const near = suggest(name, all);
     err(node, `{{${name}}}: unknown placeholder${near ? ` (did you mean {{${near}}}?)` : ""} (allowed: ${allowedList}; write \\{{ for a literal {{)`);

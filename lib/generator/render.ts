@@ -1,19 +1,24 @@
-// Renders SKILL.md.tmpl files with Handlebars (noEscape, strict). Placeholders are helpers whose
-// text lives in templates/ (preamble tier sections and shared partials), rendered with the same
-// string-only context, so host differences are variables rather than edits of finished text.
-// The package's single-file build: the same Handlebars 4.7, but its code generator skips the
-// source-map library that the CommonJS build loads and walks on every compile (~30% of a run).
-import HandlebarsBuild from "handlebars/dist/handlebars.js";
+// Renders SKILL.md.tmpl files: Handlebars parses them, checkTemplate admits only placeholders,
+// string variables and #if/#unless over variables, and that checked AST is evaluated directly
+// (decision 0026: Handlebars' compile step generated and evaluated JavaScript for each template,
+// a third of a cold run). Placeholders' text lives in templates/ (preamble tier sections and
+// shared partials), rendered with the same string-only context, so host differences are
+// variables rather than edits of finished text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Problems, TemplateErrors, type Diagnostic } from "./diagnostics.ts";
-import { normalizeText, parseTemplate } from "./frontmatter.ts";
+import { parseTemplate } from "./frontmatter.ts";
+import { normalizeText } from "../frontmatter/read.ts";
 import { validateFrontmatter, MAX_BODY_LINES, type Frontmatter, type Tier } from "./validate.ts";
-import { checkTemplate, escapeDollarBraces, parseErrorPosition, PLACEHOLDERS, type Usage } from "./placeholders.ts";
+import { fastParse } from "./template-parse.ts";
+import { handlebars } from "./libs.ts";
+import { checkTemplate, escapeDollarBraces, parseErrorPosition, placeholder, type Usage } from "./placeholders.ts";
 import { HOSTS, type Host, type HostName } from "./hosts.ts";
 import { kitRoot } from "../kit.ts";
 import { fallbackCommand } from "./preamble-keys.ts";
-import { GENERATED_MARK } from "./outputs.ts";
+import { GENERATED_MARK, type RenderedSkill, type SkillSource } from "./skill.ts";
+
+export type { RenderedSkill, SkillSource } from "./skill.ts";
 
 export const TEMPLATES_DIR = join(kitRoot(), "templates");
 
@@ -36,40 +41,18 @@ export const PREAMBLE_SECTIONS: readonly { id: string; tier: Tier }[] = [
 ];
 
 
-export interface SkillSource {
-  /** Template path relative to the pack root, with / separators. */
-  rel: string;
-  /** Folder name under skills/; undefined for the pack's root SKILL.md.tmpl. */
-  folder?: string;
-  text: string;
-}
-
 /** A template parsed and checked once; rendered per host. */
 export interface PreparedSkill {
   source: SkillSource;
   fm: Frontmatter;
   matterText: string;
-  template: HandlebarsTemplateDelegate;
+  template: hbs.AST.Program;
   uses: Usage[];
-}
-
-export interface RenderedSkill {
-  source: SkillSource;
-  name: string;
-  tier: Tier;
-  host: HostName;
-  /** Output path relative to the output base. */
-  outRel: string;
-  content: string;
-  /** Bytes of the rendered preamble inside content. */
-  preambleBytes: number;
-  /** Files the host wants next to SKILL.md (outRel-relative paths resolved by outputs.ts). */
-  sidecars: { rel: string; content: string }[];
 }
 
 type Context = Record<string, string>;
 
-interface RenderState {
+export interface RenderState {
   host: Host;
   name: string;
   tier: Tier;
@@ -77,32 +60,75 @@ interface RenderState {
   preambleBytes: number;
 }
 
-const Handlebars = HandlebarsBuild;
-const env = Handlebars.create();
-// knownHelpersOnly: placeholders compile to direct helper calls (the AST check already
-// guarantees nothing else is called), which is simpler code to generate and to run.
-const COMPILE = {
-  noEscape: true,
-  strict: true,
-  knownHelpersOnly: true,
-  knownHelpers: Object.fromEntries(Object.keys(PLACEHOLDERS).map((k) => [k, true])),
-};
+// ---------------------------------------------------------------- evaluating a checked template
+
+type Helper = (state: RenderState, args: string[], hash: Record<string, string>) => string;
+
+/** A strict-mode miss: a variable the context does not have (checkTemplate admits only known names). */
+function missing(name: string, node: hbs.AST.Node): Error {
+  return Object.assign(new Error(`"${name}" not defined`), { lineNumber: node.loc.start.line, column: node.loc.start.column });
+}
+
+/**
+ * The text of a template checked by checkTemplate, as Handlebars renders it with noEscape and
+ * strict: content as its parser left it (standalone lines already stripped), placeholders by
+ * their helper, variables from the context (a missing one is an error), #if/#unless by whether
+ * the variable is non-empty (a missing one is false). Any other node cannot pass the check.
+ */
+export function evaluate(program: hbs.AST.Program, state: RenderState, context: Context): string {
+  let out = "";
+  for (const node of program.body) {
+    switch (node.type) {
+      case "ContentStatement":
+        out += (node as hbs.AST.ContentStatement).value;
+        break;
+      case "CommentStatement":
+        break;
+      case "MustacheStatement": {
+        const m = node as hbs.AST.MustacheStatement;
+        const name = (m.path as hbs.AST.PathExpression).original;
+        const helper = Object.hasOwn(HELPERS, name) ? HELPERS[name] : undefined;
+        if (helper) {
+          const args = m.params.map((p) => (p as hbs.AST.StringLiteral).value);
+          const hash: Record<string, string> = {};
+          for (const pair of m.hash?.pairs ?? []) hash[pair.key] = (pair.value as hbs.AST.StringLiteral).value;
+          out += helper(state, args, hash);
+        } else {
+          const value = context[name];
+          if (value === undefined) throw missing(name, node);
+          out += value;
+        }
+        break;
+      }
+      case "BlockStatement": {
+        const b = node as hbs.AST.BlockStatement;
+        const value = context[(b.params[0] as hbs.AST.PathExpression).original];
+        const branch = ((b.path as hbs.AST.PathExpression).original === "if") === !!value ? b.program : b.inverse;
+        if (branch) out += evaluate(branch, state, context);
+        break;
+      }
+      default:
+        throw new Error(`${node.type} cannot be rendered (the template check lets none through)`);
+    }
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------- kit templates (templates/)
 
 interface KitTemplate {
-  render: HandlebarsTemplateDelegate;
+  ast: hbs.AST.Program;
   /** The variables it reads, when its output depends on nothing else (so it can be reused). */
   reads?: string[];
+  /** Its output by (host, tier, values read): most of the preamble, and most partials, are the
+   *  same text for every skill of a host and tier, so each is rendered once per run. A pure
+   *  function's output reused, not text edited afterwards. */
+  rendered: Map<string, string>;
 }
 
 const kitCache = new Map<string, KitTemplate>();
 /** Placeholders whose output depends on the host alone; any other makes a template unshareable. */
 const HOST_ONLY_PLACEHOLDERS = new Set(["BIN_SETUP"]);
-/** Rendered kit templates by (template, host, tier, values read): most of the preamble, and most
- *  partials, are the same text for every skill of a host and tier, so each is rendered once per
- *  run. A pure function's output reused, not text edited afterwards. */
-const renderedKit = new Map<string, string>();
 
 /** Loads, checks and compiles templates/<rel>; a broken kit template is reported like any other. */
 function kitTemplate(rel: string): KitTemplate {
@@ -115,30 +141,27 @@ function kitTemplate(rel: string): KitTemplate {
   const ast = parse(escapeDollarBraces(text), problems, 0);
   const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: 0, kit: true }) : [];
   if (problems.hasErrors || !ast) throw new TemplateErrors(problems.list);
-  const placeholders = uses.filter((u) => PLACEHOLDERS[u.name]);
+  const placeholders = uses.filter((u) => placeholder(u.name));
   const reads = placeholders.every((u) => HOST_ONLY_PLACEHOLDERS.has(u.name))
-    ? [...new Set(uses.filter((u) => !PLACEHOLDERS[u.name]).map((u) => u.name))].sort()
+    ? [...new Set(uses.filter((u) => !placeholder(u.name)).map((u) => u.name))].sort()
     : undefined;
-  const tpl: KitTemplate = { render: env.compile(ast as unknown as string, COMPILE), reads };
+  const tpl: KitTemplate = { ast, reads, rendered: new Map() };
   kitCache.set(rel, tpl);
   return tpl;
 }
 
-function renderKit(rel: string, state: RenderState, extra: Context = {}): string {
+function renderKit(rel: string, state: RenderState, extra?: Context): string {
   const tpl = kitTemplate(rel);
-  const context = { ...state.context, ...extra };
-  if (!tpl.reads) return tpl.render(context, { data: { state } });
-  const key = [rel, state.host.name, state.tier, ...tpl.reads.map((v) => context[v])].join("\0");
-  let out = renderedKit.get(key);
+  const context = extra ? { ...state.context, ...extra } : state.context;
+  if (!tpl.reads) return evaluate(tpl.ast, state, context);
+  let key = `${state.host.name}\0${state.tier}`;
+  for (const v of tpl.reads) key += `\0${context[v]}`;
+  let out = tpl.rendered.get(key);
   if (out === undefined) {
-    out = tpl.render(context, { data: { state } });
-    renderedKit.set(key, out);
+    out = evaluate(tpl.ast, state, context);
+    tpl.rendered.set(key, out);
   }
   return out;
-}
-
-function stateOf(options: Handlebars.HelperOptions): RenderState {
-  return (options.data as { state: RenderState }).state;
 }
 
 /** The preamble of a tier: its sections joined by a blank line. */
@@ -148,44 +171,44 @@ export function renderPreamble(state: RenderState): string {
     .join("\n\n");
 }
 
-env.registerHelper({
-  PREAMBLE(options: Handlebars.HelperOptions) {
-    const state = stateOf(options);
+/** The placeholders (PLACEHOLDERS in placeholders.ts), each given its quoted arguments. */
+const HELPERS: Record<string, Helper> = {
+  PREAMBLE(state) {
     const text = renderPreamble(state);
     state.preambleBytes += Buffer.byteLength(text);
     return text;
   },
-  COMPLETION: (options: Handlebars.HelperOptions) => renderKit("partials/completion.md", stateOf(options)),
-  BIN_SETUP: (options: Handlebars.HelperOptions) => renderKit("partials/bin-setup.md", stateOf(options)),
-  BASE_BRANCH_DETECT: (options: Handlebars.HelperOptions) => renderKit("partials/base-branch-detect.md", stateOf(options)),
-  INVOKE_SKILL: (target: string, options: Handlebars.HelperOptions) =>
-    renderKit("partials/invoke-skill.md", stateOf(options), { TARGET_SKILL: target }),
-  ARTIFACT_LATEST: (kind: string, options: Handlebars.HelperOptions) =>
-    renderKit("partials/artifact-latest.md", stateOf(options), {
-      ARTIFACT_KIND: kind,
-      ARTIFACT_KEY: `LATEST_${kind.toUpperCase().replace(/-/g, "_")}`,
+  COMPLETION: (state) => renderKit("partials/completion.md", state),
+  BIN_SETUP: (state) => renderKit("partials/bin-setup.md", state),
+  BASE_BRANCH_DETECT: (state) => renderKit("partials/base-branch-detect.md", state),
+  INVOKE_SKILL: (state, [target]) => renderKit("partials/invoke-skill.md", state, { TARGET_SKILL: target! }),
+  ARTIFACT_LATEST: (state, [kind]) =>
+    renderKit("partials/artifact-latest.md", state, {
+      ARTIFACT_KIND: kind!,
+      ARTIFACT_KEY: `LATEST_${kind!.toUpperCase().replace(/-/g, "_")}`,
     }),
-  LEARNINGS_SEARCH(options: Handlebars.HelperOptions) {
-    const h = options.hash as Record<string, string>;
+  LEARNINGS_SEARCH(state, _args, h) {
     let args = "";
     if (h.type) args += ` --type ${h.type}`;
     if (h.query) args += ` --query '${h.query}'`;
     args += ` --limit ${h.limit ?? "5"}`;
-    return renderKit("partials/learnings-search.md", stateOf(options), { SEARCH_ARGS: args });
+    return renderKit("partials/learnings-search.md", state, { SEARCH_ARGS: args });
   },
-  TEST_FAILURE_TRIAGE(options: Handlebars.HelperOptions) {
-    const state = stateOf(options);
+  TEST_FAILURE_TRIAGE(state) {
     // Tier 4 already has the whole section in its preamble: point at it instead of repeating it.
     return state.tier >= 4 ? renderKit("partials/test-failure-triage-ref.md", state) : renderKit("preamble/test-failure-triage.md", state);
   },
-});
+};
 
 // ---------------------------------------------------------------- skill templates
 
-/** Parses with Handlebars, mapping its errors to file positions. */
+/** Parses with the fast reader, else with Handlebars, mapping its errors to file positions. */
 function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Program | undefined {
+  const fast = fastParse(text);
+  if (fast) return fast;
+  const Handlebars = handlebars();
   try {
-    return env.parse(text);
+    return Handlebars.parse(text);
   } catch (err) {
     const lexer = (Handlebars as unknown as { Parser: { lexer: { yylloc?: { first_line: number; first_column: number } } } }).Parser.lexer;
     const p = parseErrorPosition(err as Error, lexer.yylloc, text);
@@ -196,8 +219,7 @@ function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Pr
 
 /** Parses frontmatter and body and checks both; undefined when there were errors (in `problems`). */
 export function prepareSkill(source: SkillSource, problems: Problems, skills: ReadonlySet<string>): PreparedSkill | undefined {
-  const text = normalizeText(source.text);
-  const parsed = parseTemplate(text, problems);
+  const parsed = parseTemplate(source.text, problems);
   const fm = parsed.data ? validateFrontmatter(parsed.data, parsed.doc, parsed.lines, problems, { folder: source.folder }) : undefined;
   const ast = parsed.data ? parse(escapeDollarBraces(parsed.body), problems, parsed.bodyLine - 1) : undefined;
   const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: parsed.bodyLine - 1, skills }) : [];
@@ -221,7 +243,7 @@ export function prepareSkill(source: SkillSource, problems: Problems, skills: Re
     problems.warn(bashAt.line, bashAt.column, `allowed-tools: does not include Bash, but {{${bashAt.name}}} runs a bash block`);
   }
   if (problems.hasErrors || !fm || !ast) return undefined;
-  return { source, fm, matterText: parsed.matterText, template: env.compile(ast as unknown as string, COMPILE), uses };
+  return { source, fm, matterText: parsed.matterText, template: ast, uses };
 }
 
 /** Placeholders whose text contains a bash block the agent must run. */
@@ -257,7 +279,7 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
   const state: RenderState = { host, name: fm.name, tier: fm.tier, context: contextFor(host, fm.name, fm.tier), preambleBytes: 0 };
   let body: string;
   try {
-    body = prepared.template(state.context, { data: { state } });
+    body = evaluate(prepared.template, state, state.context);
   } catch (err) {
     if (err instanceof TemplateErrors) throw err;
     const e = err as Error & { lineNumber?: number; column?: number };
@@ -265,7 +287,7 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
     problems.error(e.lineNumber ?? 1, (e.column ?? 0) + 1, `render: ${e.message}`);
     throw new TemplateErrors(problems.list);
   }
-  body = body.replace(/^\n+/, "").replace(/\s+$/, "");
+  body = body.replace(/^\n+/, "").trimEnd(); // trimEnd strips what /\s+$/ does, without a regex scan of every space
   const content = `---\n${host.frontmatter(fm, prepared.matterText)}---\n${header(source)}\n${body}\n`;
   const outRel = host.outPath(fm.name, source.folder);
   const dir = outRel.slice(0, outRel.lastIndexOf("/") + 1);

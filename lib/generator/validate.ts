@@ -1,7 +1,8 @@
 // Frontmatter validation against two profiles: the open Agent Skills spec (agentskills.io) and
 // Claude Code's skill fields, plus the kit's own fields. Errors stop the run; warnings are shown
 // by gen:skill-docs and skill:check.
-import { isMap, isPair, isScalar, type Document, type LineCounter, type Node } from "yaml";
+import type { Document, LineCounter, Node } from "yaml";
+import { yaml as loadYaml } from "./libs.ts";
 import { suggest, type Problems } from "./diagnostics.ts";
 import { KNOWN_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
@@ -37,7 +38,7 @@ type Path = (string | number)[];
 class Locator {
   constructor(
     private readonly docOf: () => Document | undefined,
-    private readonly lines: LineCounter,
+    private readonly lines: () => LineCounter,
   ) {}
 
   /** Built only when a position or the written form of a value is needed. */
@@ -47,20 +48,21 @@ class Locator {
 
   private at(offset: number | undefined): [number, number] {
     if (offset === undefined || !this.doc) return [1, 1];
-    const p = this.lines.linePos(offset);
+    const p = this.lines().linePos(offset);
     return [p.line, p.col];
   }
 
   /** The value as written in the file (for a scalar), e.g. "1.10" where YAML read 1.1. */
   source(path: Path): string | undefined {
     const node = this.doc?.getIn(path, true);
-    return isScalar(node) && typeof node.source === "string" ? node.source : undefined;
+    return node !== undefined && loadYaml().isScalar(node) && typeof node.source === "string" ? node.source : undefined;
   }
 
   /** Position of the value at path (or of its key when `key` is set). */
   of(path: Path, key = false): [number, number] {
     if (!this.doc) return [1, 1];
     if (key) {
+      const { isMap, isPair, isScalar } = loadYaml();
       const parent = path.length > 1 ? this.doc.getIn(path.slice(0, -1), true) : this.doc.contents;
       if (isMap(parent)) {
         const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1]);
@@ -88,7 +90,7 @@ export interface ValidateOptions {
 export function validateFrontmatter(
   data: Record<string, unknown>,
   doc: () => Document | undefined,
-  lines: LineCounter,
+  lines: () => LineCounter,
   problems: Problems,
   opts: ValidateOptions,
 ): Frontmatter | undefined {

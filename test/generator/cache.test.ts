@@ -58,9 +58,9 @@ describe("gen:skill-docs render cache", () => {
     expect(r.stderr).toMatch(/no skill named "b"/);
   });
 
-  it("the generator's fingerprint changes with any file of templates/ or lib/generator/", () => {
+  it("the generator's fingerprint changes with any file of templates/, lib/generator/ or lib/frontmatter/", () => {
     const kit = join(sandbox().work, "kit");
-    for (const d of ["lib/generator", "templates"]) cpSync(join(KIT, d), join(kit, d), { recursive: true });
+    for (const d of ["lib/generator", "lib/frontmatter", "templates"]) cpSync(join(KIT, d), join(kit, d), { recursive: true });
     mkdirSync(join(kit, "lib/state"), { recursive: true });
     cpSync(join(KIT, "lib/state/artifacts.ts"), join(kit, "lib/state/artifacts.ts"));
     const fp = () => spawnSync(BUN, ["-e", `import { generatorFingerprint } from ${JSON.stringify(join(KIT, "lib/generator/cache.ts"))}; console.log(generatorFingerprint(${JSON.stringify(kit)}))`], { encoding: "utf8" }).stdout.trim();
@@ -71,6 +71,9 @@ describe("gen:skill-docs render cache", () => {
     const second = fp();
     expect(second).not.toBe(first);
     writeFileSync(join(kit, "lib/generator/render.ts"), `${readFileSync(join(kit, "lib/generator/render.ts"), "utf8")}\n`);
-    expect(fp()).not.toBe(second);
+    const third = fp();
+    expect(third).not.toBe(second);
+    writeFileSync(join(kit, "lib/frontmatter/read.ts"), `${readFileSync(join(kit, "lib/frontmatter/read.ts"), "utf8")}\n`);
+    expect(fp()).not.toBe(third);
   });
 });

@@ -44,6 +44,7 @@ describe("template errors name path:line:column and what is allowed", () => {
     ["if over an unknown variable", body("{{PREAMBLE}}\n{{#if CLAUDE}}x{{/if}}\n{{COMPLETION}}\n"), "7:1", /takes one variable.*IS_CLAUDE/],
     ["path expression", body("{{PREAMBLE}}\n{{this.name}}\n{{COMPLETION}}\n"), "7:1", /\{\{this.name\}\}: unknown placeholder/],
     ["data variable", body("{{PREAMBLE}}\n{{@root}}\n{{COMPLETION}}\n"), "7:1", /unknown placeholder/],
+    ["a name every object has", body("{{PREAMBLE}}\n{{constructor}} {{toString \"x\"}}\n{{COMPLETION}}\n"), "7:1", /\{\{constructor\}\}: unknown placeholder/],
     ["PREAMBLE without COMPLETION", body("text\n{{PREAMBLE}}\n"), "7:1", /\{\{PREAMBLE\}\} needs \{\{COMPLETION\}\}/],
     ["COMPLETION without PREAMBLE", body("text\n\n {{COMPLETION}}\n"), "8:2", /\{\{COMPLETION\}\} needs \{\{PREAMBLE\}\}/],
     ["PREAMBLE twice", body("{{PREAMBLE}}\n{{PREAMBLE}}\n{{COMPLETION}}\n"), "7:1", /may appear only once/],

@@ -5,8 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parse } from "yaml";
-import { HOST_NAMES, HOSTS, hostsFor } from "../../lib/generator/hosts.ts";
+import { parse, stringify } from "yaml";
+import { HOST_NAMES, HOSTS, hostsFor, whenToUseLine } from "../../lib/generator/hosts.ts";
+import { whenToUseFromTriggers } from "../../lib/frontmatter/fields.ts";
 import { checkListing, checkSkillFile } from "../../lib/generator/host-check.ts";
 import { KIT } from "../helpers/state.ts";
 
@@ -82,5 +83,24 @@ describe("host checks catch each broken rule", () => {
     expect(hostsFor("all")).toEqual([...HOST_NAMES]);
     expect(hostsFor("codex,amp")).toEqual(["codex", "amp"]);
     expect(hostsFor("codex,nope")).toBeUndefined();
+  });
+});
+
+describe("whenToUseLine", () => {
+  it("writes exactly what yaml's stringify writes, for plain and awkward sentences", () => {
+    const phrases = ["review", "ship it", 'say "hi"', "a: b", "x #1", "naïve", "tab\there", "ends with space ", "it's", "[draft]", "- dash", "50%", "@me", "1.0", "true"];
+    let direct = 0;
+    for (let i = 0; i < phrases.length; i++) {
+      for (let j = 0; j < phrases.length; j++) {
+        const sentence = whenToUseFromTriggers({ intents: [phrases[i]!, phrases[j]!], files: j % 3 ? [] : ["*.ts"], contexts: i % 4 ? [] : ["ci"] })!;
+        const line = whenToUseLine(sentence);
+        expect(line).toBe(stringify({ when_to_use: sentence }, { lineWidth: 0 }));
+        if (line === `when_to_use: ${sentence}\n`) direct++;
+      }
+    }
+    for (const s of ["true", "12", "Use when:", "Use when #x", " Use", "Use\nwhen", "Use when ", "- Use when", "null"]) {
+      expect(whenToUseLine(s)).toBe(stringify({ when_to_use: s }, { lineWidth: 0 }));
+    }
+    expect(direct).toBeGreaterThan(50);
   });
 });
