@@ -247,6 +247,11 @@ class RowSink {
   private slots = new Int32Array(64);
   /** A replaced row's text went to the end of `hay`: finish() puts it back in row order. */
   private moved = false;
+  /** Rows below this have their key in `keys`; the rest wait in newKeys. */
+  private written = 0;
+  private newKeys: string[] = [];
+  private newHay: string[] = [];
+  private newHayRows: number[] = [];
 
   /**
    * `bytes`: the JSONL bytes to come. The key and text sections take about that much room at
@@ -262,24 +267,21 @@ class RowSink {
   /** Room for about `rows` rows in the columns, once the first lines told their average size. */
   expect(rows: number): void {
     if (rows > this.cap) this.grow(Math.ceil(rows));
+    if (rows * 2 > this.slots.length) this.rehash(2 ** Math.ceil(Math.log2(rows * 2)));
   }
 
+  /**
+   * Takes a row in unless a row of its key is newer. Keys and texts wait in `newKeys` and
+   * `newHay` until flush() writes them with one call per chunk (a write per row cost ~10%).
+   */
   add(off: number, len: number, ts: number, conf: number, flags: number, type: number, dk: string, hay: string): void {
-    this.keys = room(this.keys, this.keyPos, dk.length * 3 + 1);
-    const kb = this.keys;
-    const ks = this.keyPos;
-    const ke = ks + kb.write(dk, ks, "utf8");
     let h = 0x811c9dc5;
-    for (let j = ks; j < ke; j++) h = Math.imul(h ^ kb[j]!, 0x01000193);
+    for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
     const mask = this.slots.length - 1;
     let s = h & mask;
     for (let r = this.slots[s]!; r !== 0; s = (s + 1) & mask, r = this.slots[s]!) {
       const i = r - 1;
-      if (this.hash[i] !== h || this.keyLen[i] !== ke - ks) continue;
-      const os = this.keyOff[i]!;
-      let j = 0;
-      while (j < ke - ks && kb[os + j] === kb[ks + j]) j++;
-      if (j < ke - ks) continue;
+      if (this.hash[i] !== h || this.keyText(i) !== dk) continue;
       if (ts < this.ts[i]!) return;
       this.set(i, off, len, ts, conf, flags, type, hay);
       this.moved = true;
@@ -287,14 +289,17 @@ class RowSink {
     }
     if (this.n === this.cap) this.grow();
     const i = this.n++;
-    kb[ke] = 0x0a;
-    this.keyPos = ke + 1;
-    this.keyOff[i] = ks;
-    this.keyLen[i] = ke - ks;
     this.hash[i] = h;
     this.slots[s] = i + 1;
+    this.newKeys.push(dk);
     this.set(i, off, len, ts, conf, flags, type, hay);
-    if (this.n * 2 > this.slots.length) this.rehash();
+    if (this.n * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+  }
+
+  private keyText(i: number): string {
+    if (i >= this.written) return this.newKeys[i - this.written]!;
+    const ks = this.keyOff[i]!;
+    return this.keys.toString("utf8", ks, ks + this.keyLen[i]!);
   }
 
   private set(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number, hay: string): void {
@@ -304,12 +309,33 @@ class RowSink {
     this.conf[i] = conf;
     this.flags[i] = flags;
     this.type[i] = type;
-    this.hay = room(this.hay, this.hayPos, hay.length * 3 + 1);
-    const n = this.hay.write(hay, this.hayPos, "utf8");
-    this.hay[this.hayPos + n] = 0x0a;
-    this.hayOff[i] = this.hayPos;
-    this.hayLen[i] = n;
-    this.hayPos += n + 1;
+    this.newHay.push(hay);
+    this.newHayRows.push(i);
+  }
+
+  /** Writes the waiting keys and texts, each followed by "\n", and records where they went. */
+  flush(): void {
+    const at = (buf: Buffer, pos: number, items: string[], row: (j: number) => number, offs: Uint32Array, lens: Uint32Array): [Buffer, number] => {
+      if (!items.length) return [buf, pos];
+      const text = `${items.join("\n")}\n`;
+      buf = room(buf, pos, text.length * 3);
+      const bytes = buf.write(text, pos, "utf8");
+      const ascii = bytes === text.length; // then every item's byte length is its length
+      for (let j = 0; j < items.length; j++) {
+        const n = ascii ? items[j]!.length : Buffer.byteLength(items[j]!);
+        offs[row(j)] = pos;
+        lens[row(j)] = n;
+        pos += n + 1;
+      }
+      return [buf, pos];
+    };
+    const first = this.written;
+    [this.keys, this.keyPos] = at(this.keys, this.keyPos, this.newKeys, (j) => first + j, this.keyOff, this.keyLen);
+    [this.hay, this.hayPos] = at(this.hay, this.hayPos, this.newHay, (j) => this.newHayRows[j]!, this.hayOff, this.hayLen);
+    this.newKeys = [];
+    this.newHay = [];
+    this.newHayRows = [];
+    this.written = this.n;
   }
 
   private grow(cap = Math.max(1024, Math.ceil(this.cap * 1.5))): void {
@@ -332,8 +358,8 @@ class RowSink {
     this.hayLen = more(this.hayLen);
   }
 
-  private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
     const mask = this.slots.length - 1;
     for (let i = 0; i < this.n; i++) {
       let s = this.hash[i]! & mask;
@@ -344,6 +370,7 @@ class RowSink {
 
   /** The rows as an index covering `size` bytes (its sections are views of the sink's). */
   finish(dev: number, ino: number, size: number): Index {
+    this.flush();
     const n = this.n;
     const idx = new Index(dev, ino, size, n, this.bad);
     idx.off.set(this.off.subarray(0, n));
@@ -420,6 +447,7 @@ function scanLines(fd: number, from: number, to: number, sink: RowSink): Buffer 
     const whole = buf.lastIndexOf(0x0a, have - 1) + 1;
     if (whole === 0) continue;
     parseRows(buf.subarray(0, whole), base, sink);
+    sink.flush();
     if (base === from) sink.expect(((sink.n + 1) * (to - from) * 1.05) / whole);
     if (Math.floor((base + whole - from) / GC_EVERY) > Math.floor((base - from) / GC_EVERY)) collect();
     buf.copy(buf, 0, whole, have);
@@ -431,6 +459,22 @@ function scanLines(fd: number, from: number, to: number, sink: RowSink): Buffer 
 
 /** Parses the JSONL lines in buf (file bytes starting at `base`) into sink. */
 function parseRows(buf: Buffer, base: number, sink: RowSink): void {
+  // One decoding per chunk when every byte became one character (so string and byte offsets
+  // agree); otherwise line by line.
+  const text = buf.toString("utf8");
+  if (text.length === buf.length) {
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf("\n", start);
+      if (end === -1) end = text.length;
+      if (end > start) {
+        const rec = parseLine(text.slice(start, end));
+        if (rec === undefined) sink.bad++;
+        else if (rec !== null) addRow(sink, rec, base + start, end - start);
+      }
+      start = end + 1;
+    }
+    return;
+  }
   let start = 0;
   while (start < buf.length) {
     let end = buf.indexOf(0x0a, start);
@@ -451,8 +495,9 @@ function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: n
   const c = rec.confidence;
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
-  const files = Array.isArray(rec.files) ? rec.files.filter((x): x is string => typeof x === "string") : [];
-  const hay = [rec.key as string, typeof rec.insight === "string" ? rec.insight : "", ...files].join("\n").toLowerCase();
+  let hay = `${rec.key as string}\n${typeof rec.insight === "string" ? rec.insight : ""}`;
+  if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") hay += `\n${x}`;
+  hay = hay.toLowerCase();
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
   const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
   sink.add(off, len, Number.isNaN(ms) ? -Infinity : ms, conf, flags, ti === -1 ? NO_TYPE : ti, dk, hay);
