@@ -374,7 +374,7 @@ describe("the search index", () => {
     expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 1024 * 1024);
     write(file, text);
     for (const q of [{}, { query: "omega" }, { query: "naïve quoted" }, { type: "pitfall", limit: 40 }, { limit: 500 }]) {
-      const got = searchLearnings(paths, { now: NOW, ...q }).map((x) => `${x.type}/${x.key}/${x.insight}/${x.effective_confidence}`);
+      const got = searchLearnings(paths, { now: NOW, ...(q as object) }).map((x) => `${x.type}/${x.key}/${x.insight}/${x.effective_confidence}`);
       expect(got).toEqual(reference(text, q, NOW));
     }
     expect(countLearnings(paths)).toBe(reference(text, { limit: 1e9 }, NOW).length);
