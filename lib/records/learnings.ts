@@ -222,7 +222,7 @@ const CHUNK = 1 << 20;
  * Rows as they are parsed, in growable columns. The latest row per dedup key stays (on a tie the
  * later line), in the slot of the key's first row. Keys are found by a hash of their bytes in
  * `keys`, so a row keeps no string and no Map entry: a cold build of 300,000 rows in objects and
- * strings peaked at 726 MB (decision 0057).
+ * strings peaked at ~800 MB (decision 0057).
  */
 class RowSink {
   n = 0;

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     record("learnings-log (one call)", time({ cmd: [bin("learnings-log"), learning], env, cwd }, RUNS), 15, "45-50 ms");
     record("timeline-log (one call)", time({ cmd: [bin("timeline-log"), JSON.stringify({ skill: "review", event: "started", branch: "main", session: "1" })], env, cwd }, RUNS), 15, "45-50 ms");
     record("config get (one call)", time({ cmd: [bin("config"), "get", "telemetry"], env, cwd }, RUNS), 15);
+    record("config set (one call)", time({ cmd: [bin("config"), "set", "proactive", "true"], env, cwd }, RUNS), 15, undefined, "locked read-modify-write of config.yaml");
     record("slug (one call)", time({ cmd: [bin("slug")], env: { ...env, GSTACK_PROJECT_SLUG: "" }, cwd: KIT }, RUNS), 15);
   }
 
@@ -87,6 +88,19 @@ async function main(): Promise<void> {
     record(`learnings-search, ${n.toLocaleString("en")} entries, cold (index rebuilt)`, time({ ...spec, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1), undefined, gstack, "first search after the file was replaced");
     record(`learnings-search, ${n.toLocaleString("en")} entries`, time(spec, QUICK ? 5 : 20), target, gstack, "cached index warm after the first call");
     record(`learnings-search --query, ${n.toLocaleString("en")} entries`, time({ ...spec, cmd: [...spec.cmd, "--query", "retry timeout"] }, QUICK ? 5 : 20), target, gstack);
+  }
+
+  // The cold index build at 300,000 entries: time, and peak memory (maximum resident set size).
+  {
+    const a = area("learn-300000");
+    writeLearnings(join(a, "state", "projects", "bench"), 300_000);
+    const spec = { cmd: [bin("learnings-search"), "--limit", "3"], env: baseEnv(a), cwd: join(a, "work"), before: () => rmSync(join(a, "state", "projects", "bench", ".learnings.index"), { force: true }) };
+    record("learnings-search, 300,000 entries, cold (index rebuilt)", time(spec, QUICK ? 2 : 5, 1), 1000);
+    spec.before();
+    const run = Bun.spawnSync(spec.cmd, { env: spec.env, cwd: spec.cwd, stdout: "ignore" });
+    const kb = (run.resourceUsage?.maxRSS ?? 0) / 1024;
+    rows.push({ what: "learnings-search, 300,000 entries, cold: peak memory", unit: "KB", value: kb, target: 200 * 1024, gstack: "446 MB", detail: "maximum resident set size of one cold run" });
+    log(`  cold index peak memory: ${(kb / 1024).toFixed(0)} MB`);
   }
 
   // Timeline read of the last 7 days from a 1,000,000-line file spanning a year.
