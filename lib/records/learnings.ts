@@ -250,7 +250,9 @@ class RowSink {
   /** Rows below this have their key in `keys`; the rest wait in newKeys. */
   private written = 0;
   private newKeys: string[] = [];
+  /** Key, insight and files of each row waiting: `newHayCount` pieces for row `newHayRows`. */
   private newHay: string[] = [];
+  private newHayCount: number[] = [];
   private newHayRows: number[] = [];
 
   /**
@@ -274,7 +276,7 @@ class RowSink {
    * Takes a row in unless a row of its key is newer. Keys and texts wait in `newKeys` and
    * `newHay` until flush() writes them with one call per chunk (a write per row cost ~10%).
    */
-  add(off: number, len: number, ts: number, conf: number, flags: number, type: number, dk: string, hay: string): void {
+  add(off: number, len: number, ts: number, conf: number, flags: number, type: number, dk: string, rec: Record<string, unknown>): void {
     let h = 0x811c9dc5;
     for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
     const mask = this.slots.length - 1;
@@ -283,7 +285,7 @@ class RowSink {
       const i = r - 1;
       if (this.hash[i] !== h || this.keyText(i) !== dk) continue;
       if (ts < this.ts[i]!) return;
-      this.set(i, off, len, ts, conf, flags, type, hay);
+      this.set(i, off, len, ts, conf, flags, type, rec);
       this.moved = true;
       return;
     }
@@ -292,7 +294,7 @@ class RowSink {
     this.hash[i] = h;
     this.slots[s] = i + 1;
     this.newKeys.push(dk);
-    this.set(i, off, len, ts, conf, flags, type, hay);
+    this.set(i, off, len, ts, conf, flags, type, rec);
     if (this.n * 2 > this.slots.length) this.rehash(this.slots.length * 2);
   }
 
@@ -302,40 +304,66 @@ class RowSink {
     return this.keys.toString("utf8", ks, ks + this.keyLen[i]!);
   }
 
-  private set(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number, hay: string): void {
+  private set(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number, rec: Record<string, unknown>): void {
     this.off[i] = off;
     this.len[i] = len;
     this.ts[i] = ts;
     this.conf[i] = conf;
     this.flags[i] = flags;
     this.type[i] = type;
-    this.newHay.push(hay);
+    // The searchable text: key, insight and files, one per line (lower-cased in flush).
+    const before = this.newHay.length;
+    this.newHay.push(rec.key as string, typeof rec.insight === "string" ? rec.insight : "");
+    if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") this.newHay.push(x);
+    this.newHayCount.push(this.newHay.length - before);
     this.newHayRows.push(i);
   }
 
   /** Writes the waiting keys and texts, each followed by "\n", and records where they went. */
   flush(): void {
-    const at = (buf: Buffer, pos: number, items: string[], row: (j: number) => number, offs: Uint32Array, lens: Uint32Array): [Buffer, number] => {
-      if (!items.length) return [buf, pos];
-      const text = `${items.join("\n")}\n`;
-      buf = room(buf, pos, text.length * 3);
-      const bytes = buf.write(text, pos, "utf8");
-      const ascii = bytes === text.length; // then every item's byte length is its length
-      for (let j = 0; j < items.length; j++) {
-        const n = ascii ? items[j]!.length : Buffer.byteLength(items[j]!);
-        offs[row(j)] = pos;
-        lens[row(j)] = n;
-        pos += n + 1;
+    if (this.newKeys.length) {
+      const text = `${this.newKeys.join("\n")}\n`;
+      this.keys = room(this.keys, this.keyPos, text.length * 3);
+      const ascii = this.keys.write(text, this.keyPos, "utf8") === text.length; // then bytes = characters
+      for (let j = 0; j < this.newKeys.length; j++) {
+        const k = this.newKeys[j]!;
+        const n = ascii ? k.length : Buffer.byteLength(k);
+        this.keyOff[this.written + j] = this.keyPos;
+        this.keyLen[this.written + j] = n;
+        this.keyPos += n + 1;
       }
-      return [buf, pos];
-    };
-    const first = this.written;
-    [this.keys, this.keyPos] = at(this.keys, this.keyPos, this.newKeys, (j) => first + j, this.keyOff, this.keyLen);
-    [this.hay, this.hayPos] = at(this.hay, this.hayPos, this.newHay, (j) => this.newHayRows[j]!, this.hayOff, this.hayLen);
-    this.newKeys = [];
-    this.newHay = [];
-    this.newHayRows = [];
+      this.newKeys = [];
+    }
     this.written = this.n;
+    if (!this.newHayRows.length) return;
+    // One lower-casing and one write for the chunk; ASCII keeps every length, so each row's
+    // bytes are its pieces' characters. Other text is redone row by row (lower-casing may
+    // change its length).
+    const text = `${this.newHay.join("\n")}\n`.toLowerCase();
+    this.hay = room(this.hay, this.hayPos, text.length * 3);
+    const ascii = this.hay.write(text, this.hayPos, "utf8") === text.length && text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
+    let piece = 0;
+    for (let j = 0; j < this.newHayRows.length; j++) {
+      const count = this.newHayCount[j]!;
+      const i = this.newHayRows[j]!;
+      let n: number;
+      if (ascii) {
+        n = count - 1;
+        for (let k = piece; k < piece + count; k++) n += this.newHay[k]!.length;
+      } else {
+        const row = this.newHay.slice(piece, piece + count).join("\n").toLowerCase();
+        this.hay = room(this.hay, this.hayPos, row.length * 3 + 1);
+        n = this.hay.write(row, this.hayPos, "utf8");
+        this.hay[this.hayPos + n] = 0x0a;
+      }
+      piece += count;
+      this.hayOff[i] = this.hayPos;
+      this.hayLen[i] = n;
+      this.hayPos += n + 1;
+    }
+    this.newHay = [];
+    this.newHayCount = [];
+    this.newHayRows = [];
   }
 
   private grow(cap = Math.max(1024, Math.ceil(this.cap * 1.5))): void {
@@ -495,12 +523,9 @@ function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: n
   const c = rec.confidence;
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
-  let hay = `${rec.key as string}\n${typeof rec.insight === "string" ? rec.insight : ""}`;
-  if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") hay += `\n${x}`;
-  hay = hay.toLowerCase();
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
   const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (Number.isNaN(ms) ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
-  sink.add(off, len, Number.isNaN(ms) ? -Infinity : ms, conf, flags, ti === -1 ? NO_TYPE : ti, dk, hay);
+  sink.add(off, len, Number.isNaN(ms) ? -Infinity : ms, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
 
 /** Row holding dedup key dk, or -1. */

@@ -362,7 +362,7 @@ describe("the search index", () => {
       let l = randomLine(r, i);
       const roll = r();
       // Non-ASCII text sends its chunk down the line-by-line path; escapes go through JSON.parse's own.
-      if (roll < 0.02) l = l.replace("note", "Überprüfung naïve 🚀 note");
+      if (roll < 0.02) l = l.replace("note", "Überprüfung naïve 🚀 İstanbul ΟΔΟΣ note");
       else if (roll < 0.03) l = l.replace(/"key":"(k\d+)"/, '"key":"$1 \\"quoted\\" \\\\ tab\\t"');
       else if (roll < 0.035) l = "{not json\n";
       else if (roll < 0.04) l = "\n";
@@ -373,7 +373,7 @@ describe("the search index", () => {
     const text = parts.join("");
     expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 1024 * 1024);
     write(file, text);
-    for (const q of [{}, { query: "omega" }, { query: "naïve quoted" }, { type: "pitfall", limit: 40 }, { limit: 500 }]) {
+    for (const q of [{}, { query: "omega" }, { query: "naïve quoted" }, { query: "İstanbul οδος" }, { type: "pitfall", limit: 40 }, { limit: 500 }]) {
       const got = searchLearnings(paths, { now: NOW, ...(q as object) }).map((x) => `${x.type}/${x.key}/${x.insight}/${x.effective_confidence}`);
       expect(got).toEqual(reference(text, q, NOW));
     }
