@@ -138,8 +138,6 @@ class Index {
   }
 }
 
-
-
 function edges(fd: number, size: number): { head: string; tail: string } {
   const n = Math.min(EDGE, size);
   return { head: readRange(fd, 0, n).toString("hex"), tail: readRange(fd, size - n, n).toString("hex") };
@@ -220,9 +218,9 @@ const CHUNK = 1 << 20;
 
 /**
  * Rows as they are parsed, in growable columns. The latest row per dedup key stays (on a tie the
- * later line), in the slot of the key's first row. Keys are found by a hash of their bytes in
- * `keys`, so a row keeps no string and no Map entry: a cold build of 300,000 rows in objects and
- * strings peaked at ~800 MB (decision 0057).
+ * later line), in the slot of the key's first row. Keys are found through a table of row numbers
+ * on a hash of the key text, compared only on a hash match, so a row keeps no string and no Map
+ * entry: a cold build of 300,000 rows in objects and strings peaked at ~800 MB (decision 0057).
  */
 class RowSink {
   n = 0;
