@@ -457,10 +457,11 @@ function collect(): void {
 }
 
 /**
- * Feeds the lines of fd's bytes [from, to) into sink a chunk at a time. Returns the bytes after
- * the last line break: a last line without its newline (it may still be being written).
+ * Feeds the lines of fd's bytes [from, to) into sink a chunk at a time. Returns the offset after
+ * the last line break and the bytes read past it: a last line without its newline (it may still
+ * be being written). A file that shrank meanwhile ends the read early.
  */
-function scanLines(fd: number, from: number, to: number, sink: RowSink): Buffer {
+function scanLines(fd: number, from: number, to: number, sink: RowSink): { whole: number; rest: Buffer } {
   let buf: Buffer = Buffer.allocUnsafe(Math.min(CHUNK, to - from));
   let have = 0;
   let base = from; // file offset of buf[0]
@@ -480,7 +481,7 @@ function scanLines(fd: number, from: number, to: number, sink: RowSink): Buffer 
     have -= whole;
     base += whole;
   }
-  return Buffer.from(buf.subarray(0, have));
+  return { whole: base, rest: Buffer.from(buf.subarray(0, have)) };
 }
 
 /** Parses the JSONL lines in buf (file bytes starting at `base`) into sink. */
@@ -697,8 +698,9 @@ function openSource(file: string, project: string, cross: boolean): Source | und
     parts.push({ idx: base });
     if (st.size > base.size) {
       const sink = new RowSink(st.size - base.size);
-      const rest = scanLines(fd, base.size, st.size, sink);
-      const whole = st.size - base.size - rest.length;
+      const scan = scanLines(fd, base.size, st.size, sink);
+      const rest = scan.rest;
+      const whole = scan.whole - base.size;
       const fold = !loaded || whole >= PERSIST_MIN_TAIL;
       let tail = sink;
       if (fold) {
@@ -711,7 +713,7 @@ function openSource(file: string, project: string, cross: boolean): Source | und
         if (st.size >= PERSIST_MIN_FILE) saveIndexFile(ipath, base, fd);
         tail = new RowSink(rest.length);
       }
-      if (rest.length) parseRows(rest, st.size - rest.length, tail);
+      if (rest.length) parseRows(rest, scan.whole, tail);
       if (tail.n) {
         const fresh = tail.finish(st.dev, st.ino, st.size);
         const r = resolve(base, fresh);
