@@ -118,11 +118,15 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
   });
 }
 
+/** Strings JSON.stringify writes as they are: no quote, backslash, control character or surrogate. */
+const AS_IS = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 /** JSON [type, key]: the identity under which the latest entry wins; undefined without both. */
 export function dedupKey(rec: Record<string, unknown>): string | undefined {
   const { key, type } = rec;
   if (typeof key !== "string" || !key || typeof type !== "string" || !type) return undefined;
-  return JSON.stringify([type, key]);
+  // Built directly when nothing needs escaping: the index computes one per line (0057).
+  return AS_IS.test(type) && AS_IS.test(key) ? `["${type}","${key}"]` : JSON.stringify([type, key]);
 }
 
 /** Whether a record withdraws its key+type (only a boolean true counts). */

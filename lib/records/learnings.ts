@@ -138,18 +138,6 @@ class Index {
   }
 }
 
-interface NewRow {
-  off: number;
-  len: number;
-  ts: number;
-  conf: number;
-  flags: number;
-  type: number;
-  dk: string;
-  hay: string;
-}
-
-
 function edges(fd: number, size: number): { head: string; tail: string } {
   const n = Math.min(EDGE, size);
   return { head: readRange(fd, 0, n).toString("hex"), tail: readRange(fd, size - n, n).toString("hex") };
@@ -219,48 +207,324 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
   head.writeUInt32LE(h.colsAt - 12, 8);
   hjson.copy(head, 12);
   try {
-    writeFileAtomic(path, Buffer.concat([head, idx.cols, keys, hay]));
+    writeFileAtomic(path, [head, idx.cols, keys, hay]);
   } catch {
     /* a read-only state directory still gets answers, just without the cache */
   }
 }
 
-/** Parses the JSONL lines in buf (file bytes starting at `base`) into index rows. */
-function parseRows(buf: Buffer, base: number, rows: NewRow[]): number {
-  let bad = 0;
+/** Bytes read from the JSONL file at a time: a cold build never holds the whole file. */
+const CHUNK = 1 << 20;
+
+/**
+ * Rows as they are parsed, in growable columns. The latest row per dedup key stays (on a tie the
+ * later line), in the slot of the key's first row. Keys are found through a table of row numbers
+ * on a hash of the key text, compared only on a hash match, so a row keeps no string and no Map
+ * entry: a cold build of 300,000 rows in objects and strings peaked at ~800 MB (decision 0057).
+ */
+class RowSink {
+  n = 0;
+  bad = 0;
+  private cap = 0;
+  private off = new Float64Array(0);
+  private ts = new Float64Array(0);
+  private len = new Uint32Array(0);
+  private conf = new Uint8Array(0);
+  private flags = new Uint8Array(0);
+  private type = new Uint8Array(0);
+  private keyOff = new Uint32Array(0);
+  private keyLen = new Uint32Array(0);
+  private hash = new Int32Array(0);
+  private hayOff = new Uint32Array(0);
+  private hayLen = new Uint32Array(0);
+  private keys: Buffer;
+  private keyPos = 1;
+  private hay: Buffer;
+  private hayPos = 0;
+  /** Row + 1 per slot (0: empty), open addressing on `hash`. */
+  private slots = new Int32Array(64);
+  /** A replaced row's text went to the end of `hay`: finish() puts it back in row order. */
+  private moved = false;
+  /** Rows below this have their key in `keys`; the rest wait in newKeys. */
+  private written = 0;
+  private newKeys: string[] = [];
+  /** Key, insight and files of each row waiting: `newHayCount` pieces for row `newHayRows`. */
+  private newHay: string[] = [];
+  private newHayCount: number[] = [];
+  private newHayRows: number[] = [];
+
+  /**
+   * `bytes`: the JSONL bytes to come. The key and text sections take about that much room at
+   * most, so they get it up front: growing them by copies left the old copies for the garbage
+   * collector, which held them past the peak (memory untouched is not resident).
+   */
+  constructor(bytes: number) {
+    this.keys = Buffer.allocUnsafe(bytes + 64);
+    this.keys[0] = 0x0a;
+    this.hay = Buffer.allocUnsafe(bytes + 64);
+  }
+
+  /** Room for about `rows` rows in the columns, once the first lines told their average size. */
+  expect(rows: number): void {
+    if (rows > this.cap) this.grow(Math.ceil(rows));
+    if (rows * 2 > this.slots.length) this.rehash(2 ** Math.ceil(Math.log2(rows * 2)));
+  }
+
+  /**
+   * Takes a row in unless a row of its key is newer. Keys and texts wait in `newKeys` and
+   * `newHay` until flush() writes them with one call per chunk (a write per row cost ~10%).
+   */
+  add(off: number, len: number, ts: number, conf: number, flags: number, type: number, dk: string, rec: Record<string, unknown>): void {
+    let h = 0x811c9dc5;
+    for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
+    const mask = this.slots.length - 1;
+    let s = h & mask;
+    for (let r = this.slots[s]!; r !== 0; s = (s + 1) & mask, r = this.slots[s]!) {
+      const i = r - 1;
+      if (this.hash[i] !== h || this.keyText(i) !== dk) continue;
+      if (ts < this.ts[i]!) return;
+      this.set(i, off, len, ts, conf, flags, type, rec);
+      this.moved = true;
+      return;
+    }
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    this.hash[i] = h;
+    this.slots[s] = i + 1;
+    this.newKeys.push(dk);
+    this.set(i, off, len, ts, conf, flags, type, rec);
+    if (this.n * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+  }
+
+  private keyText(i: number): string {
+    if (i >= this.written) return this.newKeys[i - this.written]!;
+    const ks = this.keyOff[i]!;
+    return this.keys.toString("utf8", ks, ks + this.keyLen[i]!);
+  }
+
+  private set(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number, rec: Record<string, unknown>): void {
+    this.off[i] = off;
+    this.len[i] = len;
+    this.ts[i] = ts;
+    this.conf[i] = conf;
+    this.flags[i] = flags;
+    this.type[i] = type;
+    // The searchable text: key, insight and files, one per line (lower-cased in flush).
+    const before = this.newHay.length;
+    this.newHay.push(rec.key as string, typeof rec.insight === "string" ? rec.insight : "");
+    if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") this.newHay.push(x);
+    this.newHayCount.push(this.newHay.length - before);
+    this.newHayRows.push(i);
+  }
+
+  /** Writes the waiting keys and texts, each followed by "\n", and records where they went. */
+  flush(): void {
+    if (this.newKeys.length) {
+      const text = `${this.newKeys.join("\n")}\n`;
+      this.keys = room(this.keys, this.keyPos, text.length * 3);
+      const ascii = this.keys.write(text, this.keyPos, "utf8") === text.length; // then bytes = characters
+      for (let j = 0; j < this.newKeys.length; j++) {
+        const k = this.newKeys[j]!;
+        const n = ascii ? k.length : Buffer.byteLength(k);
+        this.keyOff[this.written + j] = this.keyPos;
+        this.keyLen[this.written + j] = n;
+        this.keyPos += n + 1;
+      }
+      this.newKeys = [];
+    }
+    this.written = this.n;
+    if (!this.newHayRows.length) return;
+    // One lower-casing and one write for the chunk; ASCII keeps every length, so each row's
+    // bytes are its pieces' characters. Other text is redone row by row (lower-casing may
+    // change its length).
+    const text = `${this.newHay.join("\n")}\n`.toLowerCase();
+    this.hay = room(this.hay, this.hayPos, text.length * 3);
+    const ascii = this.hay.write(text, this.hayPos, "utf8") === text.length && text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
+    let piece = 0;
+    for (let j = 0; j < this.newHayRows.length; j++) {
+      const count = this.newHayCount[j]!;
+      const i = this.newHayRows[j]!;
+      let n: number;
+      if (ascii) {
+        n = count - 1;
+        for (let k = piece; k < piece + count; k++) n += this.newHay[k]!.length;
+      } else {
+        const row = this.newHay.slice(piece, piece + count).join("\n").toLowerCase();
+        this.hay = room(this.hay, this.hayPos, row.length * 3 + 1);
+        n = this.hay.write(row, this.hayPos, "utf8");
+        this.hay[this.hayPos + n] = 0x0a;
+      }
+      piece += count;
+      this.hayOff[i] = this.hayPos;
+      this.hayLen[i] = n;
+      this.hayPos += n + 1;
+    }
+    this.newHay = [];
+    this.newHayCount = [];
+    this.newHayRows = [];
+  }
+
+  private grow(cap = Math.max(1024, Math.ceil(this.cap * 1.5))): void {
+    this.cap = cap;
+    const more = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(this.cap);
+      b.set(a);
+      return b;
+    };
+    this.off = more(this.off);
+    this.ts = more(this.ts);
+    this.len = more(this.len);
+    this.conf = more(this.conf);
+    this.flags = more(this.flags);
+    this.type = more(this.type);
+    this.keyOff = more(this.keyOff);
+    this.keyLen = more(this.keyLen);
+    this.hash = more(this.hash);
+    this.hayOff = more(this.hayOff);
+    this.hayLen = more(this.hayLen);
+  }
+
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
+    const mask = this.slots.length - 1;
+    for (let i = 0; i < this.n; i++) {
+      let s = this.hash[i]! & mask;
+      while (this.slots[s] !== 0) s = (s + 1) & mask;
+      this.slots[s] = i + 1;
+    }
+  }
+
+  /** The rows as an index covering `size` bytes (its sections are views of the sink's). */
+  finish(dev: number, ino: number, size: number): Index {
+    this.flush();
+    const n = this.n;
+    const idx = new Index(dev, ino, size, n, this.bad);
+    idx.off.set(this.off.subarray(0, n));
+    idx.ts.set(this.ts.subarray(0, n));
+    idx.len.set(this.len.subarray(0, n));
+    idx.conf.set(this.conf.subarray(0, n));
+    idx.flags.set(this.flags.subarray(0, n));
+    idx.type.set(this.type.subarray(0, n));
+    idx.keyOff.set(this.keyOff.subarray(0, n));
+    idx.hayLen.set(this.hayLen.subarray(0, n));
+    idx.keys = this.keys.subarray(0, this.keyPos);
+    if (!this.moved) {
+      idx.hayOff.set(this.hayOff.subarray(0, n));
+      idx.hay = this.hay.subarray(0, this.hayPos);
+      return idx;
+    }
+    // Back in row order, copying runs of rows whose text lies in order (all but the replaced ones).
+    let total = 0;
+    for (let i = 0; i < n; i++) total += this.hayLen[i]! + 1;
+    const hay = Buffer.allocUnsafe(total);
+    let at = 0;
+    for (let i = 0; i < n; ) {
+      const from = this.hayOff[i]!;
+      let to = from;
+      let j = i;
+      do {
+        idx.hayOff[j] = at + to - from;
+        to += this.hayLen[j]! + 1;
+        j++;
+      } while (j < n && this.hayOff[j] === to);
+      this.hay.copy(hay, at, from, to);
+      at += to - from;
+      i = j;
+    }
+    idx.hay = hay;
+    return idx;
+  }
+}
+
+/** buf, or a copy 1.5 times as large when `need` more bytes at `used` do not fit. */
+function room(buf: Buffer, used: number, need: number): Buffer {
+  if (used + need <= buf.length) return buf;
+  const b = Buffer.allocUnsafe(Math.max(used + need, Math.ceil(buf.length * 1.5)));
+  buf.copy(b, 0, 0, used);
+  return b;
+}
+
+/** Parsed bytes between two collections (see collect). */
+const GC_EVERY = 4 * CHUNK;
+
+/**
+ * A synchronous collection under Bun. JSON.parse leaves about 1 KB of garbage per line, and
+ * Bun's collector, which counts the sink's large buffers as heap, let it pile up: a cold build
+ * at 300,000 lines peaked at 520 MB without these calls, 150 MB with one per 4 MiB.
+ */
+function collect(): void {
+  (globalThis as { Bun?: { gc(sync: boolean): void } }).Bun?.gc(true);
+}
+
+/**
+ * Feeds the lines of fd's bytes [from, to) into sink a chunk at a time. Returns the offset after
+ * the last line break and the bytes read past it: a last line without its newline (it may still
+ * be being written). A file that shrank meanwhile ends the read early.
+ */
+function scanLines(fd: number, from: number, to: number, sink: RowSink): { whole: number; rest: Buffer } {
+  let buf: Buffer = Buffer.allocUnsafe(Math.min(CHUNK, to - from));
+  let have = 0;
+  let base = from; // file offset of buf[0]
+  for (let pos = from; pos < to; ) {
+    if (have === buf.length) buf = room(buf, have, buf.length); // a line longer than the buffer
+    const r = readSync(fd, buf, have, Math.min(buf.length - have, to - pos), pos);
+    if (r === 0) break; // shrunk meanwhile
+    pos += r;
+    have += r;
+    const whole = buf.lastIndexOf(0x0a, have - 1) + 1;
+    if (whole === 0) continue;
+    parseRows(buf.subarray(0, whole), base, sink);
+    sink.flush();
+    if (base === from) sink.expect(((sink.n + 1) * (to - from) * 1.05) / whole);
+    if (Math.floor((base + whole - from) / GC_EVERY) > Math.floor((base - from) / GC_EVERY)) collect();
+    buf.copy(buf, 0, whole, have);
+    have -= whole;
+    base += whole;
+  }
+  return { whole: base, rest: Buffer.from(buf.subarray(0, have)) };
+}
+
+/** Parses the JSONL lines in buf (file bytes starting at `base`) into sink. */
+function parseRows(buf: Buffer, base: number, sink: RowSink): void {
+  // One decoding per chunk when every byte became one character (so string and byte offsets
+  // agree); otherwise line by line.
+  const text = buf.toString("utf8");
+  if (text.length === buf.length) {
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf("\n", start);
+      if (end === -1) end = text.length;
+      if (end > start) {
+        const rec = parseLine(text.slice(start, end));
+        if (rec === undefined) sink.bad++;
+        else if (rec !== null) addRow(sink, rec, base + start, end - start);
+      }
+      start = end + 1;
+    }
+    return;
+  }
   let start = 0;
   while (start < buf.length) {
     let end = buf.indexOf(0x0a, start);
     if (end === -1) end = buf.length;
     if (end > start) {
       const rec = parseLine(buf.toString("utf8", start, end));
-      if (rec === undefined) bad++;
-      else if (rec !== null) {
-        const row = toRow(rec, base + start, end - start);
-        if (row) rows.push(row);
-      }
+      if (rec === undefined) sink.bad++;
+      else if (rec !== null) addRow(sink, rec, base + start, end - start);
     }
     start = end + 1;
   }
-  return bad;
 }
 
-function toRow(rec: Record<string, unknown>, off: number, len: number): NewRow | undefined {
+function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: number): void {
   const dk = dedupKey(rec);
-  if (dk === undefined) return undefined;
+  if (dk === undefined) return;
+  const ts = f.tsOrder(rec);
   const c = rec.confidence;
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
-  const files = Array.isArray(rec.files) ? rec.files.filter((x): x is string => typeof x === "string") : [];
-  const hay = [rec.key as string, typeof rec.insight === "string" ? rec.insight : "", ...files].join("\n").toLowerCase();
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
-  const ts = f.tsOrder(rec);
-  return {
-    off, len, dk, hay, ts,
-    conf,
-    flags: (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0),
-    type: ti === -1 ? NO_TYPE : ti,
-  };
+  const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
+  sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
 
 /** Row holding dedup key dk, or -1. */
@@ -285,98 +549,88 @@ function bsearch(a: Uint32Array, x: number, n: number): number {
   return ans;
 }
 
+function keyAt(idx: Index, i: number): string {
+  const ks = idx.keyOff[i]!;
+  return idx.keys.toString("utf8", ks, idx.keys.indexOf(0x0a, ks));
+}
+
 interface Resolved {
-  /** Rows of the old index superseded by a new row. */
+  /** Rows of the old index superseded by a fresh row. */
   dead: Uint8Array;
-  /** New rows that win, one per key. */
-  fresh: NewRow[];
+  /** Fresh rows older than the old row of their key. */
+  lost: Uint8Array;
 }
 
-/** Which new rows win over the old index (latest ts per key+type; on a tie the later line). */
-function resolve(old: Index, rows: NewRow[]): Resolved {
+/** Which fresh rows (latest per key already) win over the old index: on a tie the fresh one. */
+function resolve(old: Index, fresh: Index): Resolved {
   const dead = new Uint8Array(old.n);
-  const fresh: NewRow[] = [];
-  const freshAt = new Map<string, number>();
-  // Many new rows: one map of the old keys beats an indexOf per row.
+  const lost = new Uint8Array(fresh.n);
+  if (!old.n) return { dead, lost };
+  // Many fresh rows: one map of the old keys beats an indexOf per row.
   let oldAt: Map<string, number> | undefined;
-  if (rows.length > 64 && old.n) {
+  if (fresh.n > 64) {
     oldAt = new Map();
-    const text = old.keys.toString("utf8");
-    for (let i = 0; i < old.n; i++) {
-      const start = old.keyOff[i]!;
-      oldAt.set(text.slice(start, text.indexOf("\n", start)), i);
-    }
+    for (let i = 0; i < old.n; i++) oldAt.set(keyAt(old, i), i);
   }
-  for (const r of rows) {
-    const j = freshAt.get(r.dk);
-    if (j !== undefined) {
-      if (r.ts >= fresh[j]!.ts) fresh[j] = r;
-      continue;
-    }
-    const i = oldAt ? (oldAt.get(r.dk) ?? -1) : old.n ? findKey(old, r.dk) : -1;
-    if (i >= 0) {
-      if (r.ts < old.ts[i]!) continue;
-      dead[i] = 1;
-    }
-    freshAt.set(r.dk, fresh.length);
-    fresh.push(r);
+  for (let r = 0; r < fresh.n; r++) {
+    const dk = keyAt(fresh, r);
+    const i = oldAt ? (oldAt.get(dk) ?? -1) : findKey(old, dk);
+    if (i === -1) continue;
+    if (fresh.ts[r]! < old.ts[i]!) lost[r] = 1;
+    else dead[i] = 1;
   }
-  return { dead, fresh };
+  return { dead, lost };
 }
 
-/** A new index: the old rows still alive, then the fresh ones. */
-function build(old: Index, { dead, fresh }: Resolved, size: number, bad: number): Index {
-  let n = fresh.length;
-  for (let i = 0; i < old.n; i++) if (!dead[i]) n++;
+/** A new index: the old rows still alive, then the fresh ones that won. */
+function build(old: Index, fresh: Index, { dead, lost }: Resolved, size: number, bad: number): Index {
+  const srcs: [Index, Uint8Array][] = [[old, dead], [fresh, lost]];
+  let n = 0;
+  let keyBytes = 1;
+  let hayBytes = 0;
+  for (const [src, drop] of srcs) {
+    for (let i = 0; i < src.n; i++) {
+      if (drop[i]) continue;
+      n++;
+      keyBytes += src.keys.indexOf(0x0a, src.keyOff[i]!) + 1 - src.keyOff[i]!;
+      hayBytes += src.hayLen[i]! + 1;
+    }
+  }
   const idx = new Index(old.dev, old.ino, size, n, old.bad + bad);
-  const keyParts: Buffer[] = [Buffer.from("\n")];
-  const hayParts: Buffer[] = [];
+  const keys = Buffer.allocUnsafe(keyBytes);
+  const hay = Buffer.allocUnsafe(hayBytes);
+  keys[0] = 0x0a;
   let keyPos = 1;
   let hayPos = 0;
   let k = 0;
-  const oldKeys = old.n ? old.keys : Buffer.alloc(0);
-  const oldHay = old.n ? old.hay : Buffer.alloc(0);
-  for (let i = 0; i < old.n; i++) {
-    if (dead[i]) continue;
-    idx.off[k] = old.off[i]!;
-    idx.ts[k] = old.ts[i]!;
-    idx.len[k] = old.len[i]!;
-    idx.conf[k] = old.conf[i]!;
-    idx.flags[k] = old.flags[i]!;
-    idx.type[k] = old.type[i]!;
-    const ks = old.keyOff[i]!;
-    const ke = oldKeys.indexOf(0x0a, ks) + 1;
-    keyParts.push(oldKeys.subarray(ks, ke));
-    idx.keyOff[k] = keyPos;
-    keyPos += ke - ks;
-    const hs = old.hayOff[i]!;
-    const hl = old.hayLen[i]!;
-    hayParts.push(oldHay.subarray(hs, hs + hl + 1));
-    idx.hayOff[k] = hayPos;
-    idx.hayLen[k] = hl;
-    hayPos += hl + 1;
-    k++;
+  for (const [src, drop] of srcs) {
+    if (!src.n) continue;
+    const sk = src.keys;
+    const sh = src.hay;
+    for (let i = 0; i < src.n; i++) {
+      if (drop[i]) continue;
+      idx.off[k] = src.off[i]!;
+      idx.ts[k] = src.ts[i]!;
+      idx.len[k] = src.len[i]!;
+      idx.conf[k] = src.conf[i]!;
+      idx.flags[k] = src.flags[i]!;
+      idx.type[k] = src.type[i]!;
+      const ks = src.keyOff[i]!;
+      const ke = sk.indexOf(0x0a, ks) + 1;
+      sk.copy(keys, keyPos, ks, ke);
+      idx.keyOff[k] = keyPos;
+      keyPos += ke - ks;
+      const hs = src.hayOff[i]!;
+      const hl = src.hayLen[i]!;
+      sh.copy(hay, hayPos, hs, hs + hl + 1);
+      idx.hayOff[k] = hayPos;
+      idx.hayLen[k] = hl;
+      hayPos += hl + 1;
+      k++;
+    }
   }
-  for (const r of fresh) {
-    idx.off[k] = r.off;
-    idx.ts[k] = r.ts;
-    idx.len[k] = r.len;
-    idx.conf[k] = r.conf;
-    idx.flags[k] = r.flags;
-    idx.type[k] = r.type;
-    const kb = Buffer.from(`${r.dk}\n`);
-    keyParts.push(kb);
-    idx.keyOff[k] = keyPos;
-    keyPos += kb.length;
-    const hb = Buffer.from(`${r.hay}\n`);
-    hayParts.push(hb);
-    idx.hayOff[k] = hayPos;
-    idx.hayLen[k] = hb.length - 1;
-    hayPos += hb.length;
-    k++;
-  }
-  idx.keys = Buffer.concat(keyParts, keyPos);
-  idx.hay = Buffer.concat(hayParts, hayPos);
+  idx.keys = keys;
+  idx.hay = hay;
   return idx;
 }
 
@@ -443,25 +697,28 @@ function openSource(file: string, project: string, cross: boolean): Source | und
     let base = loaded ?? new Index(st.dev, st.ino, 0, 0, 0);
     parts.push({ idx: base });
     if (st.size > base.size) {
-      const buf = readRange(fd, base.size, st.size - base.size);
-      const whole = buf.lastIndexOf(0x0a) + 1;
-      const rows: NewRow[] = [];
-      let bad = parseRows(buf.subarray(0, whole), base.size, rows);
+      const sink = new RowSink(st.size - base.size);
+      const scan = scanLines(fd, base.size, st.size, sink);
+      const rest = scan.rest;
+      const whole = scan.whole - base.size;
       const fold = !loaded || whole >= PERSIST_MIN_TAIL;
+      let tail = sink;
       if (fold) {
-        if (rows.length || bad) base = build(base, resolve(base, rows), base.size + whole, bad);
-        else base.size += whole;
+        if (sink.n || sink.bad) {
+          const fresh = sink.finish(st.dev, st.ino, base.size + whole);
+          base = base.n ? build(base, fresh, resolve(base, fresh), fresh.size, sink.bad) : fresh;
+        } else base.size += whole;
         if (loaded && base !== loaded) loaded.close();
         parts[0] = { idx: base };
         if (st.size >= PERSIST_MIN_FILE) saveIndexFile(ipath, base, fd);
-        rows.length = 0;
-        bad = 0;
+        tail = new RowSink(rest.length);
       }
-      if (whole < buf.length) bad += parseRows(buf.subarray(whole), base.size + (fold ? 0 : whole), rows);
-      if (rows.length) {
-        const r = resolve(base, rows);
+      if (rest.length) parseRows(rest, scan.whole, tail);
+      if (tail.n) {
+        const fresh = tail.finish(st.dev, st.ino, st.size);
+        const r = resolve(base, fresh);
         parts[0] = { idx: base, dead: r.dead };
-        parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), { dead: new Uint8Array(0), fresh: r.fresh }, st.size, bad) });
+        parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), fresh, { dead: new Uint8Array(0), lost: r.lost }, st.size, tail.bad) });
       }
     }
     return { file, project, fd, parts, cross, ino: st.ino, size: st.size };

@@ -93,7 +93,7 @@ export function coerce(key: string, raw: string): Value {
   return raw;
 }
 
-// The yaml package costs ~20 ms to import; only writers and non-flat files pay for it.
+// The yaml package costs ~20 ms to import; only files (or values) outside the flat form pay for it.
 const loadYaml = () => import("yaml");
 
 async function parse(path: string, text: string) {
@@ -172,18 +172,60 @@ export async function setConfig(path: string, key: string, raw: string): Promise
   const value = coerce(key, raw);
   await withLock(path, async () => {
     const text = readConfigText(path) ?? `${CONFIG_HEADER}\n`;
-    const next = await edit(path, text, key, value);
+    const next = editFlat(text, key, value) ?? await editYaml(path, text, key, value);
     if (Buffer.byteLength(next) > MAX_CONFIG_BYTES) throw tooBig(path, Buffer.byteLength(next));
     writeFileAtomic(path, next);
   });
   return value;
 }
 
+/** The line text of key: value, appended at the end (after a line break if the text lacks one). */
+function appendLine(text: string, key: string, line: string): string {
+  return `${text}${text === "" || text.endsWith("\n") ? "" : "\n"}${key}: ${line}\n`;
+}
+
+/**
+ * How yaml's stringify writes value, for the values it writes without quotes or escapes (and the
+ * empty string); undefined for the rest, which go through yaml. Letters first: never a number,
+ * and only true/false/null (any case, to be safe) would read back as something else.
+ */
+function flatText(value: Value): string | undefined {
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : undefined;
+  if (value === "") return '""';
+  return /^[A-Za-z][\w./@+-]*$/.test(value) && !/^(true|false|null)$/i.test(value) ? value : undefined;
+}
+
+const FLAT_LINE_AT = new RegExp(FLAT_LINE.source, "d");
+
+/**
+ * setConfig without the yaml package (~20 ms to import): for a file readFlat understands and a
+ * value flatText can write, replaces the text of key's first entry (or appends a line) exactly as
+ * editYaml does; undefined otherwise. test/state/config.test.ts holds both to the same bytes.
+ */
+export function editFlat(text: string, key: string, value: Value): string | undefined {
+  const line = flatText(value);
+  if (line === undefined || readFlat(text) === undefined) return undefined;
+  let at = 0;
+  for (const l of text.split("\n")) {
+    const m = l.startsWith(`${key}:`) ? FLAT_LINE_AT.exec(l.trimEnd()) : null;
+    if (m?.[1] === key) {
+      const [q, p] = [m.indices![2] ?? m.indices![3], m.indices![4]];
+      // An empty value: yaml's ranges there depend on what follows; let it decide.
+      if (!q && (!p || p[0] === p[1])) return undefined;
+      const end = q ? q[1] + 1 : p![1];
+      return `${text.slice(0, at + key.length)}: ${line}${text.slice(at + end)}`;
+    }
+    at += l.length + 1;
+  }
+  return appendLine(text, key, line);
+}
+
 /**
  * Rewrites only the text of key's first entry (or appends a line): re-serialising the whole
  * document would reformat other keys (0777 -> 777, long numbers -> floats, long values folded).
  */
-async function edit(path: string, text: string, key: string, value: Value): Promise<string> {
+export async function editYaml(path: string, text: string, key: string, value: Value): Promise<string> {
   const { isMap, isScalar, stringify } = await loadYaml();
   const doc = await parse(path, text);
   const line = stringify(value, { lineWidth: 0 }).trimEnd(); // lineWidth 0: never fold
@@ -201,5 +243,5 @@ async function edit(path: string, text: string, key: string, value: Value): Prom
     // A block map or list as the old value ended with its line break; keep one.
     return `${text.slice(0, keyEnd)}: ${line}${!isScalar(pair.value) && old.endsWith("\n") ? "\n" : ""}${text.slice(valueEnd)}`;
   }
-  return `${text}${text === "" || text.endsWith("\n") ? "" : "\n"}${key}: ${line}\n`;
+  return appendLine(text, key, line);
 }

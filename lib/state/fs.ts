@@ -35,7 +35,8 @@ export interface AtomicWriteOptions {
   mode?: number;
 }
 
-export function writeFileAtomic(path: string, data: string | Uint8Array, opts: AtomicWriteOptions = {}): void {
+/** `data` may come in parts, written in order (a large file need not be joined in memory first). */
+export function writeFileAtomic(path: string, data: string | Uint8Array | readonly Uint8Array[], opts: AtomicWriteOptions = {}): void {
   const dir = dirname(path);
   ensureDir(dir);
   let link = false;
@@ -47,7 +48,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, opts: A
   let fd: number | undefined;
   try {
     fd = openSync(tmp, "wx", opts.mode ?? FILE_MODE);
-    writeAll(fd, typeof data === "string" ? Buffer.from(data) : data);
+    for (const part of typeof data === "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data) writeAll(fd, part);
     if (opts.durable !== false) fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

@@ -116,6 +116,21 @@ describe("gstack-config", () => {
     }
   });
 
+  it("set on a CRLF file without its last newline rewrites only the value; a rejected value writes nothing", () => {
+    const sb = sandbox();
+    mkdirSync(sb.root, { recursive: true });
+    const file = join(sb.root, "config.yaml");
+    writeFileSync(file, "# mine\r\nproactive: 'true'   # keep\r\nproactive: true\r\ncustom: x");
+    expect(run(sb, "config", ["set", "proactive", "false"]).status).toBe(0);
+    expect(run(sb, "config", ["set", "lookback_days", "2"]).status).toBe(0);
+    const want = "# mine\r\nproactive: false   # keep\r\nproactive: true\r\ncustom: x\nlookback_days: 2\n";
+    expect(readFileSync(file, "utf8")).toBe(want);
+    const r = run(sb, "config", ["set", "proactive", "maybe"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/proactive/);
+    expect(readFileSync(file, "utf8")).toBe(want);
+  });
+
   it("a long value is written on one line, never folded", () => {
     const sb = sandbox();
     const v = Array.from({ length: 40 }, (_, i) => `w${i}`).join(" ");

@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSy
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  appendLearning, compactLearnings, countAndSearchLearnings, countLearnings, formatLearnings, searchLearnings, validateLearning,
+  appendLearning, compactLearnings, countAndSearchLearnings, countLearnings, dedupKey, formatLearnings, searchLearnings, validateLearning,
   LEARNING_TYPES, type Learning,
 } from "../../lib/records/learnings.ts";
 import { sandbox } from "../helpers/state.ts";
@@ -272,6 +272,17 @@ function reference(text: string, q: { type?: string; query?: string; limit?: num
   return rows.slice(0, q.limit ?? 10).map((r) => `${r.rec.type}/${r.rec.key}/${r.rec.insight}/${r.eff}`);
 }
 
+describe("dedupKey", () => {
+  it("is JSON [type, key], built directly or by JSON.stringify", () => {
+    for (const key of ["plain-key", "a\"b", "back\\slash", "tab\there", "nl\n", "\u0001", "é ü 🚀", "lone \ud800", "\udc00x", "\u2028", "\u007f", " "]) {
+      expect(dedupKey({ type: "pitfall", key })).toBe(JSON.stringify(["pitfall", key]));
+      expect(dedupKey({ type: key, key: "k" })).toBe(JSON.stringify([key, "k"]));
+    }
+    expect(dedupKey({ type: "pitfall", key: "" })).toBeUndefined();
+    expect(dedupKey({ type: "pitfall" })).toBeUndefined();
+  });
+});
+
 describe("the search index", () => {
   // A deterministic pseudo-random sequence, so failures reproduce.
   function rng(seed: number) {
@@ -341,6 +352,32 @@ describe("the search index", () => {
     const live = reference(text, { limit: 100_000 }, NOW).length;
     expect(live).toBeLessThan(new Set(text.split("\n").filter(Boolean).map((l) => { const x = JSON.parse(l); return `${x.type}\t${x.key}`; })).size);
     expect(countLearnings(paths)).toBe(live);
+  });
+
+  it("a cold build read in 1 MiB chunks answers as a full scan: lines across chunk edges, one longer than a chunk, non-ASCII, escapes, bad lines", () => {
+    const { paths, file } = setup();
+    const r = rng(23);
+    const parts: string[] = [];
+    for (let i = 0; i < 16_000; i++) {
+      let l = randomLine(r, i);
+      const roll = r();
+      // Non-ASCII text sends its chunk down the line-by-line path; escapes go through JSON.parse's own.
+      if (roll < 0.02) l = l.replace("note", "Überprüfung naïve 🚀 İstanbul ΟΔΟΣ note");
+      else if (roll < 0.03) l = l.replace(/"key":"(k\d+)"/, '"key":"$1 \\"quoted\\" \\\\ tab\\t"');
+      else if (roll < 0.035) l = "{not json\n";
+      else if (roll < 0.04) l = "\n";
+      parts.push(l);
+    }
+    // One line longer than a read chunk, for a key that other lines restate.
+    parts.splice(3000, 0, line({ type: "pattern", key: "k7", source: "user-stated", ts: new Date(NOW).toISOString(), confidence: 9, insight: `omega ${"long ".repeat(300_000)}` }));
+    const text = parts.join("");
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 1024 * 1024);
+    write(file, text);
+    for (const q of [{}, { query: "omega" }, { query: "naïve quoted" }, { query: "İstanbul οδος" }, { type: "pitfall", limit: 40 }, { limit: 500 }]) {
+      const got = searchLearnings(paths, { now: NOW, ...(q as object) }).map((x) => `${x.type}/${x.key}/${x.insight}/${x.effective_confidence}`);
+      expect(got).toEqual(reference(text, q, NOW));
+    }
+    expect(countLearnings(paths)).toBe(reference(text, { limit: 1e9 }, NOW).length);
   });
 
   it("is rebuilt when the file is replaced, truncated or rewritten in place", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
-import { checkKey, coerce, CONFIG_HEADER, defaults, getConfig, isKnownKey, readConfig, readFlat, setConfig } from "../../lib/state/config.ts";
+import { checkKey, coerce, CONFIG_HEADER, defaults, getConfig, isKnownKey, readConfig, readFlat, setConfig, editFlat, editYaml } from "../../lib/state/config.ts";
 import schema from "../../state-schema/config.schema.json" with { type: "json" };
 
 function file() {
@@ -77,5 +77,55 @@ describe("config", () => {
     await expect(readConfig(f)).rejects.toThrow(/config\.yaml:\d+: invalid YAML/);
     writeFileSync(f, "- a\n- b\n");
     await expect(readConfig(f)).rejects.toThrow(/must be a map/);
+  });
+  // setConfig edits a flat file without the yaml package (editFlat) and anything else with it
+  // (editYaml): on every input here both must give the same bytes, and editFlat must take the
+  // inputs marked fast (so the fast path cannot quietly stop being used).
+  const HEADER_ONLY = `${CONFIG_HEADER}\n`;
+  const editCases: { name: string; text: string; key: string; value: string | number | boolean; fast: boolean }[] = [
+    { name: "comments and other keys", text: "# mine\nproactive: true # keep\nother: x\n", key: "proactive", value: false, fast: true },
+    { name: "comment glued after spaces", text: "a: 1     # c\nb: 2\n", key: "a", value: 7, fast: true },
+    { name: "single-quoted old value", text: "a: 'it''s' # c\n", key: "a", value: "off", fast: true },
+    { name: "double-quoted old value", text: 'a: "x \\"y\\"" #z\nb: 1\n', key: "a", value: true, fast: true },
+    { name: "CRLF line ends", text: "a: 1\r\nb: 2\r\n", key: "b", value: "community", fast: true },
+    { name: "CRLF, appended key", text: "a: 1\r\n", key: "c", value: 3, fast: true },
+    { name: "no trailing newline, edited", text: "a: 1\nb: 2", key: "b", value: 5, fast: true },
+    { name: "no trailing newline, appended", text: "a: 1", key: "c", value: "x", fast: true },
+    { name: "duplicate keys: the first is edited", text: "a: 1\nb: 2\na: 3\n", key: "a", value: 9, fast: true },
+    { name: "key that is a prefix of another", text: "aa: 1\na: 2\n", key: "a", value: 4, fast: true },
+    { name: "missing file (header only)", text: HEADER_ONLY, key: "telemetry", value: "anonymous", fast: true },
+    { name: "empty file", text: "", key: "a", value: 1, fast: true },
+    { name: "tab after the colon", text: "a:\t1\n", key: "a", value: 2, fast: true },
+    { name: "plain value with : and /", text: "a: http://x.y/z\n", key: "a", value: "x-y.z/w@v+1", fast: true },
+    { name: "empty string value", text: "a: 1\n", key: "a", value: "", fast: true },
+    { name: "negative integer", text: "a: 1\n", key: "a", value: -3, fast: true },
+    { name: "value needing quotes (: )", text: "a: 1\n", key: "a", value: "needs quote: yes", fast: false },
+    { name: "value reading as a boolean", text: "a: 1\n", key: "a", value: "True", fast: false },
+    { name: "value reading as a number", text: "a: 1\n", key: "a", value: "1.5", fast: false },
+    { name: "value starting with #", text: "a: 1\n", key: "a", value: "#x", fast: false },
+    { name: "fractional number", text: "a: 1\n", key: "a", value: 1.5, fast: false },
+    { name: "empty old value", text: "a:\nb: 1\n", key: "a", value: 5, fast: false },
+    { name: "empty old value before a comment", text: "a: # c\nb: 1\n", key: "a", value: 5, fast: false },
+    { name: "nested map", text: "a:\n  b: 1\nc: 2\n", key: "c", value: 3, fast: false },
+    { name: "flow map", text: "{a: 1, b: 2}\n", key: "a", value: 3, fast: false },
+    { name: "list value", text: "a: [1, 2]\nb: 1\n", key: "a", value: 3, fast: false },
+  ];
+  it.each(editCases)("editFlat and editYaml give the same bytes: $name", async ({ text, key, value, fast }) => {
+    const viaYaml = await editYaml("config.yaml", text, key, value);
+    const viaFlat = editFlat(text, key, value);
+    expect(viaFlat !== undefined).toBe(fast);
+    if (fast) expect(viaFlat).toBe(viaYaml);
+  });
+
+  it("setConfig on a flat file gives editYaml's bytes; a rejected value writes nothing", async () => {
+    const f = file();
+    const text = "# top\r\ntelemetry: community # mine\r\nproactive: true\r\ncustom: 'x'";
+    writeFileSync(f, text);
+    await setConfig(f, "proactive", "false");
+    expect(readFileSync(f, "utf8")).toBe(await editYaml(f, text, "proactive", false));
+    const before = readFileSync(f, "utf8");
+    await expect(setConfig(f, "proactive", "maybe")).rejects.toThrow(/proactive/);
+    await expect(setConfig(f, "bad-key", "1")).rejects.toThrow(/key/);
+    expect(readFileSync(f, "utf8")).toBe(before);
   });
 });

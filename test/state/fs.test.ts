@@ -13,6 +13,8 @@ describe("fs", () => {
     writeFileAtomic(file, "one");
     writeFileAtomic(file, Buffer.from("two"));
     expect(readFileSync(file, "utf8")).toBe("two");
+    writeFileAtomic(file, [Buffer.from("th"), new Uint8Array(0), Buffer.from("ree")]);
+    expect(readFileSync(file, "utf8")).toBe("three");
     expect(statSync(file).mode & 0o777).toBe(FILE_MODE);
     expect(statSync(join(sb.root, "a", "b")).mode & 0o777).toBe(DIR_MODE);
     expect(readdirSync(join(sb.root, "a", "b"))).toEqual(["c.txt"]);
