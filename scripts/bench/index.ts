@@ -10,7 +10,7 @@ import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
 import { preambleFixture } from "./fixtures/preamble.ts";
 import { writeSkillPack } from "./fixtures/skills.ts";
 import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
-import { runRelevance } from "./relevance/run.ts";
+import { runRelevance, SPLITS } from "./relevance/run.ts";
 import { measureSync } from "./sync.ts";
 import { table as relevanceTable, totals, type SetResult } from "./relevance/relevance.ts";
 
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   }
 
   // Relevance of the loader's default scorer on public skill packs (skipped without them).
-  relevance = await runRelevance(["dev", "held-out", "fresh"], log);
+  relevance = await runRelevance([...SPLITS], log);
 
   report();
 }

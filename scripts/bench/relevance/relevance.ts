@@ -22,7 +22,7 @@ type PackId = (typeof PACKS)[number]["id"];
 
 export interface Request {
   id: string;
-  split: "dev" | "held-out" | "fresh";
+  split: "dev" | "held-out" | "fresh" | "fresh-2";
   request: string;
   expect: string[];
 }
