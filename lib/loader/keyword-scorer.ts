@@ -92,10 +92,6 @@ export function quotedTerms(text: string): string[] {
 const NAME_WEIGHT = 2;
 const QUOTED_WEIGHT = 1.3;
 const TEXT_WEIGHT = 1;
-/** A word only the skill's body uses (among its most frequent words, body-terms.ts). */
-const BODY_WEIGHT = 0.6;
-/** The body's less frequent words count less: the last kept one at (1 - BODY_FADE) of the first. */
-const BODY_FADE = 0.5;
 /** A word that only shares a stem prefix with the skill's word (fail / failure, debug / debugger). */
 const PREFIX_WEIGHT = 0.7;
 const PREFIX_MIN = 4;
@@ -183,11 +179,9 @@ interface Doc {
   pairs: Set<string>;
   /** Every term of the skill, for document frequency. */
   terms: Set<string>;
-  /** Looked-for stems the body uses (body-terms.ts), found in neither name nor text, by their rank there. */
-  body: Map<string, number>;
 }
 
-function docOf(skill: Skill, keep: (word: string) => boolean, lookup: Set<string>): Doc {
+function docOf(skill: Skill, keep: (word: string) => boolean): Doc {
   const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
   // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
   const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
@@ -196,20 +190,13 @@ function docOf(skill: Skill, keep: (word: string) => boolean, lookup: Set<string
   const name = new Set(nameTokens.filter(Boolean));
   const tf = new Map<string, number>();
   for (const t of text) if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
-  const body = new Map<string, number>();
-  if (skill.bodyTerms) {
-    const terms = skill.bodyTerms.split(" ");
-    terms.forEach((t, i) => {
-      if (lookup.has(t) && !tf.has(t) && !name.has(t)) body.set(t, 1 - BODY_FADE * (i / terms.length));
-    });
-  }
   // Most skills share no word with the request: nothing more to read (quoted terms are text too).
-  if (!tf.size && !name.size) return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name, body };
+  if (!tf.size && !name.size) return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name };
   const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
   const all = pairs(nameTokens, pairs(text, new Set()));
   for (const q of quotedTokens) pairs(q, all);
   const quoted = new Set(quotedTokens.flat().filter(Boolean));
-  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]), body };
+  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 
 /** Where a stem is in the skill and its weight there, before rarity: [0, ""] when absent. */
@@ -217,10 +204,7 @@ function found(d: Doc, t: string, avgLength: number): [number, string] {
   if (d.name.has(t)) return [NAME_WEIGHT, "name"];
   if (d.quoted.has(t)) return [QUOTED_WEIGHT, "quoted"];
   const tf = d.tf.get(t) ?? 0;
-  if (!tf) {
-    const b = d.body.get(t);
-    return b ? [BODY_WEIGHT * b, "body"] : [0, ""];
-  }
+  if (!tf) return [0, ""];
   return [(TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength)), tf > 1 ? `text x${tf}` : "text"];
 }
 
@@ -261,7 +245,7 @@ export class KeywordScorer implements Scorer {
 
     // Rarity over the installed set.
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep, lookup));
+    const docs = items.map((i) => docOf(i.skill, keep));
     // Request words that only share a prefix with a skill's word (fail / failur): found once over
     // the vocabulary, then looked up per skill.
     const vocab = new Set<string>();

@@ -20,7 +20,6 @@ export interface IndexEntry {
   fm: string;
   name: string;
   bodyLine: number;
-  bodyTerms: string;
   parser: Skill["parser"];
   valid: boolean;
   meta: SkillMeta;
@@ -70,7 +69,7 @@ export class SkillIndex {
     if (!sameJson(JSON.parse(JSON.stringify(skill.meta.data)), skill.meta.data)) return;
     this.load().set(skill.file, {
       stat: skill.stat, fm: frontmatterHash(skill.text, this.hash), name: skill.name, bodyLine: skill.bodyLine,
-      bodyTerms: skill.bodyTerms ?? "", parser: skill.parser, valid: skill.valid, meta: skill.meta, problems: skill.problems,
+      parser: skill.parser, valid: skill.valid, meta: skill.meta, problems: skill.problems,
     });
     this.dirty = true;
   }
@@ -94,7 +93,7 @@ export class SkillIndex {
 
 function wellFormed(e: IndexEntry): boolean {
   return !!e && typeof e === "object" && typeof e.stat === "string" && typeof e.fm === "string" && typeof e.name === "string"
-    && typeof e.bodyLine === "number" && typeof e.bodyTerms === "string" && typeof e.valid === "boolean" && Array.isArray(e.problems)
+    && typeof e.bodyLine === "number" && typeof e.valid === "boolean" && Array.isArray(e.problems)
     && !!e.meta && typeof e.meta === "object" && Array.isArray(e.meta.paths) && !!e.meta.triggers && !!e.meta.data;
 }
 
@@ -103,7 +102,7 @@ function lazySkill(source: SkillSource, e: IndexEntry, hash: (t: string) => stri
   let text: string | undefined;
   let body = "";
   const skill = {
-    ...source, name: e.name, bodyLine: e.bodyLine, bodyTerms: e.bodyTerms, meta: e.meta, problems: e.problems, parser: e.parser, valid: e.valid,
+    ...source, name: e.name, bodyLine: e.bodyLine, meta: e.meta, problems: e.problems, parser: e.parser, valid: e.valid,
   } as Skill;
   const read = () => {
     try {

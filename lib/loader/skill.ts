@@ -43,10 +43,8 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
     }
   }
   const name = meta.name ?? source.folder;
-  // Lazily: an indexed run never parses, so it never loads the stemmer here.
-  const bodyTerms = (await import("./body-terms.ts")).bodyTerms(split.body);
   return {
-    ...source, name, text, body: split.body, bodyLine: split.bodyLine, bodyTerms, meta, problems, parser,
+    ...source, name, text, body: split.body, bodyLine: split.bodyLine, meta, problems, parser,
     valid: !problems.some((p) => p.level === "error"),
   };
 }

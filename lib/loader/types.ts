@@ -86,8 +86,6 @@ export interface Skill extends SkillSource {
   body: string;
   /** 1-based line of the body's first line in SKILL.md. */
   bodyLine: number;
-  /** The body's most frequent stems, space-separated, for the scorer (body-terms.ts); kept in the index. */
-  bodyTerms?: string;
   meta: SkillMeta;
   problems: Problem[];
   /** False when an error problem keeps the skill from loading (it still shadows by name). */

@@ -175,7 +175,7 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-
 const avg = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
 
 export function table(results: SetResult[]): string {
-  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|";
+  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | other skills loaded (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|---|";
   return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.othersLoaded, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
 }
 
