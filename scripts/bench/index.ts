@@ -169,17 +169,18 @@ folder holding superpowers/, anthropics-skills/ and antigravity-awesome-skills/,
   }
   const line = (split: string) => {
     const t = totals(relevance!, split);
-    return `${split}: expected skill selected for ${((100 * t.hits) / t.requests).toFixed(0)}% of ${t.requests} request runs, ${(t.others / t.requests).toFixed(2)} other skills on average`;
+    const pc = (n: number) => `${((100 * n) / t.requests).toFixed(0)}%`;
+    return `${split}: expected skill selected for ${pc(t.hits)} and loaded for ${pc(t.loaded)} of ${t.requests} request runs, ${(t.others / t.requests).toFixed(2)} other skills selected and ${(t.othersLoaded / t.requests).toFixed(2)} loaded on average`;
   };
   return `## Loader relevance
 
 Requests written the way users type them (\`scripts/bench/relevance/requests.json\`: dev for
-tuning, held-out and fresh checked rarely), each with the skills a person would load, run through Score,
+tuning, held-out and fresh checked rarely, fresh-2 never tuned on), each with the skills a person would load, run through Score,
 Resolve and ModelFilter at the default threshold (50) with the default scorer over public packs
 read from GSTACK_SKILL_PACKS or cloned: obra/superpowers, anthropics/skills,
 sickn33/antigravity-awesome-skills, and all three plus the 600 generated skills above. A request
 counts for a pack set when one of its expected skills is installed there; "selected" means it
-passed those stages (Budget may still overflow it). Over all sets: ${line("dev")}; ${line("held-out")}; ${line("fresh")}.
+passed those stages, "loaded" that Budget (default, 15,500 characters) then loaded it. Over all sets: ${SPLITS.map(line).join("; ")}.
 
 ${relevanceTable(relevance)}
 `;
