@@ -3,7 +3,7 @@
 // command, loaded on demand), runnable by Node 20+ or Bun where no working node_modules exists
 // (the Claude Code plugin folder, a package installed without install scripts). Committed;
 // --check rebuilds into a temp folder and exits 1 when dist/ differs, as gen:skill-docs --check.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 
@@ -23,6 +23,8 @@ async function build(outdir: string): Promise<void> {
     for (const log of r.logs) process.stderr.write(`${log}\n`);
     throw new Error("bun build failed");
   }
+  // Data the loader reads beside its own chunk (import.meta.dirname): the scorer's synonym table.
+  copyFileSync(join(KIT, "lib", "loader", "synonyms.txt"), join(outdir, "chunks", "synonyms.txt"));
 }
 
 function files(dir: string): Map<string, Buffer> {

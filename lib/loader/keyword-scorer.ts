@@ -6,9 +6,11 @@
 // a skill adds its rarity across the installed set (BM25 IDF, divided by the IDF of a word only one
 // skill has, so 1 = unique whatever the pack size) times where it was found: the name, a quoted
 // term of the description ("deck," "slides"), or the description and `when_to_use` (BM25 term
-// frequency and length damping). Two request words side by side in the skill's text add a phrase
-// bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
-// whose request match is well below the batch's best has its word strength scaled down by
+// frequency and length damping). A request word the skill lacks is also looked for as the other
+// words of its concept groups (concepts.ts) and its WordNet synonyms (synonyms.ts), at lower
+// weights. Two request words side by side in the skill's text add a phrase bonus. The evidence E
+// maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill whose request match is
+// well below the batch's best has its word strength scaled down by
 // (its match / best)^POWER, so one clear winner does not drag in every skill sharing a word.
 //
 // Author-declared signals keep their own strengths, as before: an intent phrase by length and
@@ -18,6 +20,7 @@
 import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts } from "./concepts.ts";
 import { compileGlob, globMatch } from "./glob.ts";
+import { synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
@@ -97,6 +100,8 @@ const PREFIX_WEIGHT = 0.7;
 const PREFIX_MIN = 4;
 /** A word of the same concept group (error / bug, slides / presentation): times its own weight. */
 const RELATED_WEIGHT = 0.6;
+/** A WordNet synonym (synonyms.ts) counts as a concept group's word times this. */
+const SYNONYM_WEIGHT = 0.6;
 /**
  * A request word naming the task (debug, test, review) counts as at least this rare: in a large
  * pack many skills say "debug", and a rarer object word ("login") should not outweigh the ask.
@@ -232,15 +237,20 @@ export class KeywordScorer implements Scorer {
     const intents = items.map((item) => this.intent(item, full, fullSet));
     const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
     const requestSet = new Set(request);
-    // Words of the same concept as a request word, looked for at a lower weight.
+    // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
     table ??= concepts(stem);
-    const expand = new Map<string, string[]>();
+    // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
+    // table is the curated one; a synonym may be of another sense of the word).
+    const expand = new Map<string, [string, number][]>();
     const lookup = new Set(requestSet);
     for (const t of requestSet) {
-      const rel = table.related.get(t)?.filter((x) => !requestSet.has(x));
-      if (!rel?.length) continue;
+      const rel: [string, number][] = (table.related.get(t) ?? []).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
+      for (const x of synonyms(t)) {
+        if (!requestSet.has(x) && !rel.some(([y]) => y === x)) rel.push([x, SYNONYM_WEIGHT]);
+      }
+      if (!rel.length) continue;
       expand.set(t, rel);
-      for (const x of rel) lookup.add(x);
+      for (const [x] of rel) lookup.add(x);
     }
 
     // Rarity over the installed set.
@@ -330,7 +340,7 @@ export class KeywordScorer implements Scorer {
   /** Request words found in the name, quoted terms and description, weighted by rarity. */
   private lexical(
     d: Doc, requestSet: Set<string>, requestPairs: Set<string>, rarity: Map<string, number>, relatives: Map<string, string[]>,
-    expand: Map<string, string[]>, avgLength: number,
+    expand: Map<string, [string, number][]>, avgLength: number,
   ): Lexical {
     let e = 0;
     const parts: string[] = [];
@@ -344,10 +354,10 @@ export class KeywordScorer implements Scorer {
       }
       if (!w) {
         // The same concept in other words: the best of them, at a lower weight and its own rarity.
-        for (const x of expand.get(t) ?? []) {
+        for (const [x, k] of expand.get(t) ?? []) {
           const [wx, wh] = found(d, x, avgLength);
-          const r = RELATED_WEIGHT * wx * rarity.get(x)!;
-          if (r > w) [w, where] = [r, `as ${x} ${wh}`];
+          const r = RELATED_WEIGHT * k * wx * rarity.get(x)!;
+          if (r > w) [w, where] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`];
         }
       }
       if (!w) continue;

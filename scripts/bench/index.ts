@@ -11,7 +11,7 @@ import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
 import { preambleFixture } from "./fixtures/preamble.ts";
 import { writeSkillPack } from "./fixtures/skills.ts";
 import { writeLoaderFixture } from "./fixtures/loader-skills.ts";
-import { runRelevance } from "./relevance/run.ts";
+import { runRelevance, SPLITS } from "./relevance/run.ts";
 import { measureSync } from "./sync.ts";
 import { compatTable, measureCompat, MIN_SPEEDUP } from "./compat.ts";
 import { table as relevanceTable, totals, type SetResult } from "./relevance/relevance.ts";
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
   }
 
   // Relevance of the loader's default scorer on public skill packs (skipped without them).
-  relevance = await runRelevance(["dev", "held-out", "fresh"], log);
+  relevance = await runRelevance([...SPLITS], log);
 
   report();
 }
@@ -211,17 +211,18 @@ folder holding superpowers/, anthropics-skills/ and antigravity-awesome-skills/,
   }
   const line = (split: string) => {
     const t = totals(relevance!, split);
-    return `${split}: expected skill selected for ${((100 * t.hits) / t.requests).toFixed(0)}% of ${t.requests} request runs, ${(t.others / t.requests).toFixed(2)} other skills on average`;
+    const pc = (n: number) => `${((100 * n) / t.requests).toFixed(0)}%`;
+    return `${split}: expected skill selected for ${pc(t.hits)} and loaded for ${pc(t.loaded)} of ${t.requests} request runs, ${(t.others / t.requests).toFixed(2)} other skills selected and ${(t.othersLoaded / t.requests).toFixed(2)} loaded on average`;
   };
   return `## Loader relevance
 
 Requests written the way users type them (\`scripts/bench/relevance/requests.json\`: dev for
-tuning, held-out and fresh checked rarely), each with the skills a person would load, run through Score,
+tuning, held-out and fresh checked rarely, fresh-2 never tuned on), each with the skills a person would load, run through Score,
 Resolve and ModelFilter at the default threshold (50) with the default scorer over public packs
 read from GSTACK_SKILL_PACKS or cloned: obra/superpowers, anthropics/skills,
 sickn33/antigravity-awesome-skills, and all three plus the 600 generated skills above. A request
 counts for a pack set when one of its expected skills is installed there; "selected" means it
-passed those stages (Budget may still overflow it). Over all sets: ${line("dev")}; ${line("held-out")}; ${line("fresh")}.
+passed those stages, "loaded" that Budget (default, 15,500 characters) then loaded it. Over all sets: ${SPLITS.map(line).join("; ")}.
 
 ${relevanceTable(relevance)}
 `;

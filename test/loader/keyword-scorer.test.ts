@@ -110,6 +110,18 @@ describe("KeywordScorer on name and description alone", () => {
     expect(two.b!.score).toBeGreaterThan(0);
   });
 
+  it("a WordNet synonym counts, below a concept word, and plan says it is one", async () => {
+    const skills = { ledger: "Finds errors in ledgers.", dates: "Formats dates.", units: "Converts units." };
+    const r = await batch(skills, ctx("there is a mistake somewhere"));
+    expect(r.ledger!.reasons.join(" ")).toMatch(/mistak as error synonym text \+0\.3\d/);
+    expect(r.ledger!.score).toBeGreaterThan(0);
+    expect(r.ledger!.score).toBeLessThan(50); // one synonym alone is not enough to load
+    expect(r.dates!.score).toBe(0);
+    // The word itself counts more than its synonym.
+    const direct = await batch(skills, ctx("there is an error somewhere"));
+    expect(direct.ledger!.score).toBeGreaterThan(r.ledger!.score);
+  });
+
   it("the task word counts as fairly rare even when half the skills share it", async () => {
     const skills: Record<string, string> = { auth: "Login pages and session cookies.", fixer: "Debug anything that misbehaves." };
     for (let i = 0; i < 6; i++) skills[`tool${i}`] = `Debug output of tool number ${i}.`;

@@ -22,7 +22,7 @@ type PackId = (typeof PACKS)[number]["id"];
 
 export interface Request {
   id: string;
-  split: "dev" | "held-out" | "fresh";
+  split: "dev" | "held-out" | "fresh" | "fresh-2";
   request: string;
   expect: string[];
 }
@@ -104,6 +104,8 @@ export interface SetResult {
   loaded: number;
   /** Other skills selected, summed over those requests. */
   others: number;
+  /** Other skills selected and loaded within budget, summed over those requests. */
+  othersLoaded: number;
   /** The expected skill was the top-scored selected skill. */
   top: number;
   /** Requests with no expected skill installed, and the skills selected for them. */
@@ -115,7 +117,7 @@ export interface SetResult {
 /** Runs every request of `split` against one installed set. */
 export async function evaluate(label: string, skills: Skill[], requests: Request[], split: string): Promise<SetResult> {
   const names = new Set(skills.filter((s) => s.valid).map((s) => s.name));
-  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, loaded: 0, others: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
+  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, loaded: 0, others: 0, othersLoaded: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
   const scorer = new KeywordScorer();
   for (const q of requests) {
     if (q.split !== split) continue;
@@ -137,6 +139,7 @@ export async function evaluate(label: string, skills: Skill[], requests: Request
     else r.misses.push(`${q.id} "${q.request}": got ${selected.map((c) => `${c.skill.name} ${c.score}`).join(", ") || "nothing"}`);
     if (selected[0] && expected.includes(selected[0].skill.name)) r.top++;
     r.others += selected.filter((c) => !expected.includes(c.skill.name)).length;
+    r.othersLoaded += selected.filter((c) => c.budget === "load" && !expected.includes(c.skill.name)).length;
   }
   return r;
 }
@@ -172,11 +175,12 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-
 const avg = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
 
 export function table(results: SetResult[]): string {
-  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|";
-  return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
+  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | other skills loaded (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|---|";
+  return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.othersLoaded, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
 }
 
-export function totals(results: SetResult[], split: string): { requests: number; hits: number; others: number } {
+export function totals(results: SetResult[], split: string): { requests: number; hits: number; loaded: number; others: number; othersLoaded: number } {
   const rs = results.filter((r) => r.split === split);
-  return { requests: rs.reduce((n, r) => n + r.requests, 0), hits: rs.reduce((n, r) => n + r.hits, 0), others: rs.reduce((n, r) => n + r.others, 0) };
+  const sum = (f: (r: SetResult) => number) => rs.reduce((n, r) => n + f(r), 0);
+  return { requests: sum((r) => r.requests), hits: sum((r) => r.hits), loaded: sum((r) => r.loaded), others: sum((r) => r.others), othersLoaded: sum((r) => r.othersLoaded) };
 }

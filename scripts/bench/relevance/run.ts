@@ -1,5 +1,6 @@
-// `bun scripts/bench/relevance/run.ts [--held-out | --fresh | --all] [--misses]`: the relevance
-// benchmark alone, for tuning the scorer on the dev requests (check held-out and fresh rarely). `npm run bench` runs
+// `bun scripts/bench/relevance/run.ts [--held-out | --fresh | --fresh-2 | --all] [--misses]`: the relevance
+// benchmark alone, for tuning the scorer on the dev requests (check held-out and fresh rarely;
+// fresh-2 is never tuned on). `npm run bench` runs
 // the same and writes the figures into docs/benchmarks.md.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +8,9 @@ import { join } from "node:path";
 import { writeLoaderFixture } from "../fixtures/loader-skills.ts";
 import { evaluate, findPacks, packSets, readRequests, readSkills, table, type SetResult } from "./relevance.ts";
 import type { Skill } from "../../../lib/loader/types.ts";
+
+/** Every split of requests.json, in the order reported. */
+export const SPLITS = ["dev", "held-out", "fresh", "fresh-2"] as const;
 
 export async function generatedSkills(): Promise<Skill[]> {
   const dir = mkdtempSync(join(tmpdir(), "gstack-relevance-"));
@@ -35,7 +39,8 @@ export async function runRelevance(splits: string[], log: (s: string) => void): 
 
 if (import.meta.main) {
   const args = new Set(process.argv.slice(2));
-  const splits = args.has("--all") ? ["dev", "held-out", "fresh"] : args.has("--held-out") ? ["held-out"] : args.has("--fresh") ? ["fresh"] : ["dev"];
+  const splits = args.has("--all") ? [...SPLITS] : SPLITS.filter((s) => args.has(`--${s}`));
+  if (!splits.length) splits.push("dev");
   const res = await runRelevance(splits, (s) => process.stderr.write(`${s}\n`));
   if (!res) process.exit(0);
   process.stdout.write(`${table(res)}\n`);

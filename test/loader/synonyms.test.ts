@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lookup, synonyms, SYNONYMS_HEADER } from "../../lib/loader/synonyms.ts";
+import { KIT } from "../helpers/state.ts";
+
+const TABLE = readFileSync(join(KIT, "lib", "loader", "synonyms.txt"), "utf8");
+const lines = TABLE.split("\n").filter((l) => l && !l.startsWith("#"));
+
+describe("synonyms table", () => {
+  it("carries its header and WordNet's licence, then sorted unique keys", () => {
+    expect(TABLE.startsWith(`${SYNONYMS_HEADER}\n`)).toBe(true);
+    expect(TABLE).toMatch(/^# WordNet 3\.0 Copyright 2006 by Princeton University/m);
+    const keys = lines.map((l) => l.split(" ")[0]!);
+    expect(keys.length).toBeGreaterThan(5000);
+    for (let i = 1; i < keys.length; i++) expect(keys[i - 1]! < keys[i]!, keys[i]).toBe(true);
+  });
+
+  it("finds every key's words by binary search, and nothing for a word between two keys", () => {
+    for (const l of lines) {
+      const [k, ...words] = l.split(" ");
+      expect(synonyms(k!), k).toEqual(words);
+      expect(synonyms(`${k}\u0000`)).toEqual([]);
+    }
+    expect(synonyms("")).toEqual([]);
+    expect(synonyms("zzzzzz")).toEqual([]);
+    expect(synonyms("#")).toEqual([]);
+  });
+
+  it("the search works on any sorted text, from any line start", () => {
+    const text = "# note\na x\nb y z\nc\nd w\n";
+    const from = text.indexOf("a x");
+    expect(["a", "b", "c", "d", "e", "0"].map((k) => lookup(text, from, k))).toEqual([["x"], ["y", "z"], [], ["w"], [], []]);
+    expect(lookup("", 0, "a")).toEqual([]);
+    expect(lookup("a x", 0, "a")).toEqual(["x"]);
+  });
+});
