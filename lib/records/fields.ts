@@ -138,16 +138,35 @@ export function isoTs(rec: Json, field = "ts"): string | undefined {
   return v;
 }
 
-/** Copies the fields of `rec` not in `known`, after checking that they are plain JSON scalars/arrays/objects of bounded depth. */
+/**
+ * Normalisation before a record meets its schema: `rec`'s fields named in `names`, in that
+ * order, without those that are null (a caller's null means "not given").
+ */
+export function given(rec: Json, names: readonly string[]): Json {
+  const out: Json = {};
+  for (const k of names) if (rec[k] !== undefined && rec[k] !== null) out[k] = rec[k];
+  return out;
+}
+
+/**
+ * The fields of `rec` not in `known`, as given, refusing nesting deeper than `maxDepth`: a rule
+ * the schemas cannot state, checked before them (their recursion would not stop at 100,000
+ * levels). Field names are the schema's to check.
+ */
 export function extras(rec: Json, known: readonly string[], maxDepth = 8): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(rec)) {
     if (known.includes(k)) continue;
-    if (!/^[a-zA-Z0-9_.-]{1,64}$/.test(k)) throw rejected("field name", "[a-zA-Z0-9_.-], 1-64 characters", k);
     if (nestedDeeperThan(v, maxDepth)) throw rejected(k, `nesting at most ${maxDepth} levels deep`);
     out[k] = v;
   }
   return out;
+}
+
+/** Refuses a value that is not a JSON object, before a record module normalises it. */
+export function object(v: unknown): Json {
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw rejected("input", `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
+  return v as Json;
 }
 
 /**

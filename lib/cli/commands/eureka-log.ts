@@ -4,7 +4,7 @@ import { usage, badFlag } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendEureka, recentEureka, validateEureka } from "../../records/eureka.ts";
+import { appendEureka, recentEureka, toEureka } from "../../records/eureka.ts";
 
 export default {
   help: `usage: gstack-eureka-log '<json>' | - [--json]
@@ -36,7 +36,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
     const arg = p.positionals[0]!;
     const input = parseObject(arg === "-" ? await io.stdin() : arg);
-    const rec = validateEureka(input, { branch: paths.branch, project: paths.slug });
+    const rec = toEureka(input, { branch: paths.branch, project: paths.slug });
     await appendEureka(paths, rec);
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;

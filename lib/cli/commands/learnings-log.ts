@@ -3,7 +3,7 @@ import { parseArgs, bool } from "../args.ts";
 import { usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendLearning, validateLearning } from "../../records/learning-record.ts";
+import { appendLearning, toLearning } from "../../records/learning-record.ts";
 import { jsonLine } from "../output.ts";
 
 export default {
@@ -45,7 +45,7 @@ Exit: 0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writ
       } catch { /* untrusted */ }
       userSaid = (insight) => pr.userSaid(prompts, insight);
     }
-    const rec = validateLearning(input, new Date(), userSaid);
+    const rec = toLearning(input, new Date(), userSaid);
     await appendLearning(paths, rec);
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;

@@ -146,8 +146,8 @@ async function start(io: Io, skill: string, tier: number, idFlag: string | undef
   // The run's events: a run id per start, so --finish can pair them.
   const runId = `${sessionId || "0"}-${Math.floor(now / 1000)}`;
   await step(io, "timeline", undefined, async () => {
-    const { appendTimelineEvent, validateTimelineEvent } = await import("../../records/timeline.ts");
-    await appendTimelineEvent(paths, validateTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)));
+    const { appendTimelineEvent, toTimelineEvent } = await import("../../records/timeline.ts");
+    await appendTimelineEvent(paths, toTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)));
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
@@ -177,7 +177,7 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const cfg = await settings(paths);
   const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
-  const { appendTimelineEvent, validateTimelineEvent } = await import("../../records/timeline.ts");
+  const { appendTimelineEvent, toTimelineEvent } = await import("../../records/timeline.ts");
   const { readTail } = await import("../../state/jsonl.ts");
 
   // The newest event of this skill in this session: a `started` one is the run to finish.
@@ -199,7 +199,7 @@ async function finish(io: Io, skill: string, outcome: string, idFlag: string | u
   const event: Record<string, unknown> = { skill, event: "completed", branch, session: runId, outcome };
   if (duration !== undefined) event.duration_s = duration;
   // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
-  const valid = validateTimelineEvent(event, new Date(now));
+  const valid = toTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");

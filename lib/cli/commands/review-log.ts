@@ -3,7 +3,7 @@ import { parseArgs, bool } from "../args.ts";
 import { usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendReview, validateReview } from "../../records/reviews.ts";
+import { appendReview, toReview } from "../../records/reviews.ts";
 import { jsonLine } from "../output.ts";
 
 export default {
@@ -21,7 +21,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     const p = parseArgs(io.argv, { json: "boolean" });
     if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
     const arg = p.positionals[0]!;
-    const rec = validateReview(parseObject(arg === "-" ? await io.stdin() : arg));
+    const rec = toReview(parseObject(arg === "-" ? await io.stdin() : arg));
     const stored = await appendReview(new StatePaths(io.env, io.cwd), rec);
     if (bool(p, "json")) io.out(jsonLine(stored));
     return 0;

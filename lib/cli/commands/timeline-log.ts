@@ -3,7 +3,7 @@ import { parseArgs, bool } from "../args.ts";
 import { GstackError, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendTimelineEvent, validateTimelineEvent } from "../../records/timeline.ts";
+import { appendTimelineEvent, toTimelineEvent } from "../../records/timeline.ts";
 import { jsonLine } from "../output.ts";
 
 export default {
@@ -25,7 +25,7 @@ Exit: 0 ok (or rejected without --strict), 1 rejected with --strict, 2 usage wit
       strict = bool(p, "strict");
       if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
       const arg = p.positionals[0]!;
-      const ev = validateTimelineEvent(parseObject(arg === "-" ? await io.stdin() : arg));
+      const ev = toTimelineEvent(parseObject(arg === "-" ? await io.stdin() : arg));
       const paths = new StatePaths(io.env, io.cwd);
       await appendTimelineEvent(paths, ev);
       if (bool(p, "json")) io.out(jsonLine(ev));
