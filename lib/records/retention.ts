@@ -2,7 +2,8 @@
 // Compaction is triggered from the size the append already knows, so the common case costs
 // nothing: config.yaml is read only once a file passes the smallest allowed cap.
 import type { StatePaths } from "../state/paths.ts";
-import { isoTs, type Json } from "./fields.ts";
+import type { Json } from "./fields.ts";
+import { isoShape, realDate } from "../schema/formats.ts";
 import { GstackError, rejected } from "../cli/errors.ts";
 import { writeErr } from "../cli/stdio.ts";
 
@@ -73,19 +74,15 @@ export function lineBytes(rec: object): number {
   return Buffer.byteLength(JSON.stringify(rec)) + 1;
 }
 
-/**
- * fields.isoTs, plus a calendar check: Date.parse rolls 2026-02-30 over to March 2; a record's
- * date must be one that exists.
- */
+/** A record's date-time field as given, when it is one the schemas' date-time allows (lib/schema/formats.ts). */
 export function realIsoTs(rec: Json, field = "ts"): string | undefined {
-  const out = isoTs(rec, field);
-  if (out === undefined) return out;
-  const [y, m, d] = (rec[field] as string).slice(0, 10).split("-").map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
-    throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", rec[field]);
+  const v = rec[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "string" || !isoShape(v)) {
+    throw rejected(field, "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z", v);
   }
-  return out;
+  if (!realDate(v)) throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", v);
+  return v;
 }
 
 /** Milliseconds of a record's `ts`, or NaN. */

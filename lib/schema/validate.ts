@@ -29,6 +29,7 @@ export function mismatch(check: Validator, value: unknown): string | undefined {
 
 // Errors from a combined rule (allOf, if/then/else, anyOf) say less than one about the field
 // itself, which ajv may report after them: the first plain one wins.
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 const COMBINED = /\/(allOf|anyOf|oneOf|if|then|else)(\/|$)/;
 
 /** Words the most telling of ajv's errors (they come in evaluation order). */
@@ -65,8 +66,12 @@ export function problemOf(errors: readonly SchemaError[], root?: Record<string, 
       return { field, allowed: `at most ${String(e.params.limit)} characters` };
     case "minLength":
       return { field, allowed: e.params.limit === 1 ? `must not be empty${allowedText(s) ? ` (${allowedText(s)})` : ""}` : `at least ${String(e.params.limit)} characters` };
-    case "pattern":
-      return { field, allowed: allowedText(s) ?? `must match ${String(s.pattern)}`, got: e.data };
+    case "pattern": {
+      const rule = allowedText(s) ?? `must match ${String(s.pattern)}`;
+      // Said first when it is the reason, whatever else the rule allows.
+      const control = typeof e.data === "string" && CONTROL.test(e.data) && !rule.startsWith("no control");
+      return { field, allowed: control ? `no control characters or newlines (${rule})` : rule, got: e.data };
+    }
     case "format":
       return {
         field,

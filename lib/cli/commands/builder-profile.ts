@@ -4,7 +4,7 @@ import { usage, unknownSubcommand } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { formatProfile, logBuilderSession, profileJson, readBuilderProfile, validateBuilderSession } from "../../records/builder-profile.ts";
+import { formatProfile, logBuilderSession, profileJson, readBuilderProfile, toBuilderSession } from "../../records/builder-profile.ts";
 
 const SUBCOMMANDS = ["show", "log"] as const;
 
@@ -39,7 +39,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
       }
       case "log": {
         if (arg === undefined || extra.length) throw usage("log takes one JSON object argument, or - to read it from stdin (see --help)");
-        const entry = validateBuilderSession(parseObject(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
+        const entry = toBuilderSession(parseObject(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
         const rec = await logBuilderSession(paths, entry);
         if (json) io.out(jsonLine(rec));
         else if (rec.session !== undefined) io.out(`SESSION: ${rec.session}\nTIER: ${rec.tier}\n`);

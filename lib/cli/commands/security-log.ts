@@ -3,7 +3,7 @@ import { parseArgs, bool, num } from "../args.ts";
 import { rejected, usage, badFlag } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { appendAttempt, recentAttempts, validateAttempt } from "../../records/security.ts";
+import { appendAttempt, recentAttempts, toAttempt } from "../../records/security.ts";
 
 export default {
   help: `usage: gstack-security-log - | '<json>' [--json]
@@ -33,7 +33,7 @@ Exit: 0 ok, 1 rejected input, 2 usage, 3 state not writable.`,
     }
     if (p.positionals.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
     const arg = p.positionals[0]!;
-    const checked = validateAttempt(parseQuiet(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
+    const checked = toAttempt(parseQuiet(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
     const rec = await appendAttempt(paths, checked);
     if (bool(p, "json")) io.out(jsonLine(rec));
     return 0;

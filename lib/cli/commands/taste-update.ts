@@ -3,7 +3,7 @@ import { parseArgs, bool, str } from "../args.ts";
 import { usage, unknownSubcommand } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
-  decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, validateTasteInput,
+  decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, toTasteInput,
 } from "../../records/taste.ts";
 import { jsonLine } from "../output.ts";
 
@@ -37,7 +37,7 @@ Exit: 0 ok, 1 rejected input (migrate: a profile that is not JSON), 2 usage, 3 s
       case "approved":
       case "rejected": {
         if (variant === undefined || extra.length) throw usage(`${verb} takes one variant argument. ${USAGE}`);
-        const input = validateTasteInput({ action: verb, variant, reason: str(p, "reason") });
+        const input = toTasteInput({ action: verb, variant, reason: str(p, "reason") });
         const paths = new StatePaths(io.env, io.cwd);
         const { profile, notes } = await updateTaste(paths, input);
         for (const n of notes) io.err(`${n.startsWith("WARN") ? "gstack-taste-update: " : ""}${n}\n`);

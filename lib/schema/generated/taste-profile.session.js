@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate26;
 export default validate26;
-const schema35 = {"type":"object","required":["ts","action","variant"],"properties":{"ts":{"type":"string","format":"date-time"},"action":{"enum":["approved","rejected"]},"variant":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"a variant path or name: one line without control characters"},"reason":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"one line without control characters"}},"additionalProperties":false};
+const schema35 = {"type":"object","required":["ts","action","variant"],"properties":{"ts":{"type":"string","format":"date-time"},"action":{"enum":["approved","rejected"]},"variant":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"reason":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"}},"additionalProperties":false};
 const formats0 = __formats["date-time"];
 const pattern4 = new RegExp("^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$", "u");
 
