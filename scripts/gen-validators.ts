@@ -1,23 +1,24 @@
-// npm run gen:validators -- [--check]
+// npm run gen:validators -- [--check] [--schema-dir DIR --out-dir DIR]
 // Compiles every state-schema/*.json with ajv's standalone code generation into
 // lib/schema/generated/<name>.js (+ a .d.ts each and a typed index.ts), so the kit validates
 // records with the schemas themselves and never loads ajv at run time (decision 0046).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { _ } from "ajv/dist/compile/codegen/index.js";
 import { formats } from "../lib/schema/formats.ts";
 
-export const HELP = `usage: npm run gen:validators -- [--check]
+export const HELP = `usage: npm run gen:validators -- [--check] [--schema-dir DIR --out-dir DIR]
 
-Writes lib/schema/generated/ from state-schema/*.json.
-  --check   write nothing; exit 1 listing stale, missing and orphaned files
+Writes lib/schema/generated/ from state-schema/*.schema.json.
+  --check        write nothing; exit 1 listing stale, missing and orphaned files
+  --schema-dir   read the schemas from DIR instead (with --out-dir: to try a new kind apart)
+  --out-dir      write the validators to DIR instead
 Exit: 0 ok, 1 --check found differences or a schema does not compile, 2 usage.`;
 
 const ROOT = join(import.meta.dirname, "..");
-const SCHEMA_DIR = join(ROOT, "state-schema");
-const OUT_DIR = join(ROOT, "lib/schema/generated");
+const FORMATS = join(ROOT, "lib/schema/formats.ts");
 
 /** Parts of a schema that a record module checks on their own (an input that is not yet a record). */
 const PARTS = [{ name: "taste-profile.session", ref: "taste-profile.schema.json#/$defs/session" }];
@@ -51,7 +52,10 @@ function compiler(): Ajv2020 {
   return ajv;
 }
 
-export function generate(): Map<string, string> {
+export function generate(schemaDir = join(ROOT, "state-schema"), outDir = join(ROOT, "lib/schema/generated")): Map<string, string> {
+  const SCHEMA_DIR = schemaDir;
+  const formatsImport = importPath(outDir, FORMATS);
+  const validatorType = importPath(outDir, join(ROOT, "lib/schema/validator.ts"));
   const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json")).sort();
   const read = (f: string) => JSON.parse(readFileSync(join(SCHEMA_DIR, f), "utf8")) as { $id?: string };
 
@@ -70,9 +74,9 @@ export function generate(): Map<string, string> {
     const literal = new RegExp(`^const (schema\\d+) = ${escape(JSON.stringify(target))};$`, "m").exec(code);
     const fn = /^export const validate = (validate\d+);$/m.exec(code);
     if (!literal || !fn) throw new Error(`${from}: the generated code has no root schema constant`);
-    code = `${HEADER(from)}import { formats as __formats } from "../formats.ts";\n${code}\n${fn[1]}.schema = ${literal[1]};\n`;
+    code = `${HEADER(from)}import { formats as __formats } from "${formatsImport}";\n${code}\n${fn[1]}.schema = ${literal[1]};\n`;
     out.set(`${name}.js`, code);
-    out.set(`${name}.d.ts`, `${HEADER(from)}import type { Validator } from "../validator.ts";\nexport declare const validate: Validator;\nexport default validate;\n`);
+    out.set(`${name}.d.ts`, `${HEADER(from)}import type { Validator } from "${validatorType}";\nexport declare const validate: Validator;\nexport default validate;\n`);
     entries.push({ name, from });
   };
   for (const f of files) emit(f.replace(/\.schema\.json$/, ""), f, f);
@@ -80,7 +84,7 @@ export function generate(): Map<string, string> {
 
   const index = [
     HEADER("*.schema.json"),
-    `import type { Validator } from "../validator.ts";\n`,
+    `import type { Validator } from "${validatorType}";\n`,
     `/** Every schema (and checked part) that has a generated validator. */`,
     `export const SCHEMAS = ${JSON.stringify(entries.map((e) => e.from), null, 2)} as const;\n`,
     `export type SchemaName = (typeof SCHEMAS)[number];\n`,
@@ -93,24 +97,39 @@ export function generate(): Map<string, string> {
   return out;
 }
 
+function importPath(from: string, to: string): string {
+  const rel = relative(from, to).split("\\").join("/");
+  return rel.startsWith(".") ? rel : `./${rel}`;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function main(argv: string[]): number {
-  const check = argv.includes("--check");
-  const unknown = argv.filter((a) => a !== "--check");
   if (argv.includes("--help") || argv.includes("-h")) {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  if (unknown.length) {
-    process.stderr.write(`gen:validators: unknown argument ${JSON.stringify(unknown[0])} (allowed: --check)\n`);
-    return 2;
+  let check = false;
+  let schemaDir: string | undefined;
+  let outDir: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--check") check = true;
+    else if ((a === "--schema-dir" || a === "--out-dir") && argv[i + 1] !== undefined) {
+      if (a === "--schema-dir") schemaDir = resolve(argv[++i]!);
+      else outDir = resolve(argv[++i]!);
+    } else {
+      process.stderr.write(`gen:validators: unknown argument ${JSON.stringify(a)} (allowed: --check, --schema-dir DIR, --out-dir DIR)\n`);
+      return 2;
+    }
   }
+  const OUT_DIR = outDir ?? join(ROOT, "lib/schema/generated");
+  const shown = relative(ROOT, OUT_DIR) || ".";
   let want: Map<string, string>;
   try {
-    want = generate();
+    want = generate(schemaDir, OUT_DIR);
   } catch (err) {
     process.stderr.write(`gen:validators: ${(err as Error).message}\n`);
     return 1;
@@ -129,15 +148,15 @@ function main(argv: string[]): number {
   const orphans = have.filter((f) => !want.has(f));
   if (check) {
     if (!stale.length && !orphans.length) return 0;
-    for (const f of stale) process.stderr.write(`stale or missing: lib/schema/generated/${f}\n`);
-    for (const f of orphans) process.stderr.write(`orphaned: lib/schema/generated/${f}\n`);
+    for (const f of stale) process.stderr.write(`stale or missing: ${shown}/${f}\n`);
+    for (const f of orphans) process.stderr.write(`orphaned: ${shown}/${f}\n`);
     process.stderr.write("run npm run gen:validators\n");
     return 1;
   }
   mkdirSync(OUT_DIR, { recursive: true });
   for (const f of stale) writeFileSync(join(OUT_DIR, f), want.get(f)!);
   for (const f of orphans) rmSync(join(OUT_DIR, f));
-  process.stdout.write(`lib/schema/generated: ${stale.length} written, ${orphans.length} removed, ${want.size - stale.length} unchanged\n`);
+  process.stdout.write(`${shown}: ${stale.length} written, ${orphans.length} removed, ${want.size - stale.length} unchanged\n`);
   return 0;
 }
 
