@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/artifact.schema.json","title":"artifact frontmatter","description":"Keys gstack-artifact put adds to the YAML frontmatter of every artifact it writes (projects/<slug>/[ceo-plans|retros|checkpoints/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md). Keys already in the frontmatter are kept; others may follow.","type":"object","required":["package_id","kind","branch","created"],"properties":{"package_id":{"type":"string","pattern":"^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$"},"kind":{"enum":["design","test-plan","test-outcome","qa-report","ceo-plan","retro","checkpoint"]},"branch":{"type":"string","pattern":"^[a-zA-Z0-9._-]+$"},"created":{"type":"string","format":"date-time"},"title":{"type":"string","maxLength":200}},"additionalProperties":true};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/artifact.schema.json","type":"object","required":["package_id","kind","branch","created"],"properties":{"package_id":{"type":"string","pattern":"^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$"},"kind":{"enum":["design","test-plan","test-outcome","qa-report","ceo-plan","retro","checkpoint"]},"branch":{"type":"string","pattern":"^[a-zA-Z0-9._-]+$"},"created":{"type":"string","format":"date-time"}},"additionalProperties":true};
 const pattern4 = new RegExp("^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$", "u");
 const pattern5 = new RegExp("^[a-zA-Z0-9._-]+$", "u");
 const formats0 = __formats["date-time"];
@@ -19,170 +19,100 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.package_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "package_id"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((((data.package_id === undefined) && (missing0 = "package_id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.branch === undefined) && (missing0 = "branch"))) || ((data.created === undefined) && (missing0 = "created"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.branch === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branch"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.created === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 if(data.package_id !== undefined){
 let data0 = data.package_id;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/package_id",schemaPath:"#/properties/package_id/pattern",keyword:"pattern",params:{pattern: "^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$"},schema:"^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$",parentSchema:schema31.properties.package_id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/package_id",schemaPath:"#/properties/package_id/pattern",keyword:"pattern",params:{pattern: "^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$"},schema:"^gstack-kit-\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$",parentSchema:schema31.properties.package_id,data:data0}];
+return false;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/package_id",schemaPath:"#/properties/package_id/type",keyword:"type",params:{type: "string"},schema:schema31.properties.package_id.type,parentSchema:schema31.properties.package_id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/package_id",schemaPath:"#/properties/package_id/type",keyword:"type",params:{type: "string"},schema:schema31.properties.package_id.type,parentSchema:schema31.properties.package_id,data:data0}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.kind !== undefined){
 let data1 = data.kind;
+const _errs4 = errors;
 if(!(((((((data1 === "design") || (data1 === "test-plan")) || (data1 === "test-outcome")) || (data1 === "qa-report")) || (data1 === "ceo-plan")) || (data1 === "retro")) || (data1 === "checkpoint"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.kind.enum},schema:schema31.properties.kind.enum,parentSchema:schema31.properties.kind,data:data1};
-if(vErrors === null){
-vErrors = [err6];
+validate20.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.kind.enum},schema:schema31.properties.kind.enum,parentSchema:schema31.properties.kind,data:data1}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.branch !== undefined){
 let data2 = data.branch;
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-const err7 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]+$"},schema:"^[a-zA-Z0-9._-]+$",parentSchema:schema31.properties.branch,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]+$"},schema:"^[a-zA-Z0-9._-]+$",parentSchema:schema31.properties.branch,data:data2}];
+return false;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},schema:schema31.properties.branch.type,parentSchema:schema31.properties.branch,data:data2};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},schema:schema31.properties.branch.type,parentSchema:schema31.properties.branch,data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.created !== undefined){
 let data3 = data.created;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-const err9 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.created,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.created,data:data3}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "string"},schema:schema31.properties.created.type,parentSchema:schema31.properties.created,data:data3};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "string"},schema:schema31.properties.created.type,parentSchema:schema31.properties.created,data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
-vErrors.push(err10);
-}
-errors++;
+var valid0 = true;
 }
 }
-if(data.title !== undefined){
-let data4 = data.title;
-if(typeof data4 === "string"){
-if(data4.length > 200){
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},schema:200,parentSchema:schema31.properties.title,data:data4};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},schema:schema31.properties.title.type,parentSchema:schema31.properties.title,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err13];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err13);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/config.schema.json","title":"config.yaml","description":"User preferences in ~/.gstack/config.yaml. `default` is what `gstack-config get` prints for an absent key; an empty default means 'unset' and is still a known key.","type":"object","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"properties":{"proactive":{"type":"boolean","default":true,"description":"Suggest and auto-invoke skills that match a request."},"routing_declined":{"type":"boolean","default":false,"description":"Skip the routing-rules prompt."},"telemetry":{"enum":["off","anonymous","community"],"default":"off","description":"Local skill-usage analytics; off by default, DO_NOT_TRACK=1 forces off. Nothing is ever sent over the network."},"auto_upgrade":{"type":"boolean","default":false},"update_check":{"type":"boolean","default":true,"description":"Show the local upgrade notice."},"skill_prefix":{"type":"boolean","default":false,"description":"Namespace skills as /gstack-qa instead of /qa."},"checkpoint_mode":{"enum":["explicit","continuous"],"default":"explicit"},"checkpoint_push":{"type":"boolean","default":false},"explain_level":{"enum":["default","terse"],"default":"default"},"gstack_contributor":{"type":"boolean","default":false},"skip_eng_review":{"type":"boolean","default":false},"cross_project_learnings":{"enum":["","true","false"],"default":"","description":"Empty: not asked yet."},"question_tuning":{"type":"boolean","default":false},"team_mode":{"type":"boolean","default":false},"repo_mode":{"enum":["","solo","collaborative"],"default":"","description":"Empty: detect from git history."},"retention_days":{"type":"integer","minimum":1,"maximum":36500,"default":365,"description":"Compaction drops timeline and analytics records older than this."},"jsonl_max_bytes":{"type":"integer","minimum":65536,"maximum":268435456,"default":67108864,"description":"A JSONL file over this size is compacted on the next write."},"lookback_days":{"type":"integer","minimum":1,"maximum":2,"default":1,"description":"Artifact look-back window; more needs an explicit --all."},"session_ttl_minutes":{"type":"integer","minimum":1,"default":120},"skill_budget_chars":{"type":"integer","minimum":1000,"default":15500,"description":"Loader budget for loaded skill content."},"skill_warm_ttl_minutes":{"type":"integer","minimum":1,"default":60,"description":"How long a skill loaded by gstack-skills load stays warm (ordered first); --ttl overrides."},"listing_budget_fraction":{"type":"number","exclusiveMinimum":0,"maximum":1,"default":0.01,"description":"Share of the context window for the skill listing (Claude Code's skillListingBudgetFraction)."},"context_window_chars":{"type":"integer","minimum":0,"default":0,"description":"Context window in characters (4 per token); 0 means unknown. context_window_tokens wins when set."},"context_window_tokens":{"type":"integer","minimum":0,"default":0,"description":"Context window in tokens, as Claude Code counts it; the listing budget is tokens x 4 x listing_budget_fraction characters. 0 means unknown (8,000 characters)."},"listing_max_desc_chars":{"type":"integer","minimum":1,"default":1536,"description":"Per-entry cap of the skill listing: description and when_to_use together (Claude Code's skillListingMaxDescChars)."},"loader_inject":{"enum":["off","listing","load"],"default":"off","description":"What the UserPromptSubmit hook (gstack-install --hooks) adds to each prompt: nothing, the skill listing, or the budgeted load set for the prompt."},"skill_precedence":{"enum":["project-first","user-first"],"default":"project-first","description":"Which scope wins when a skill name exists in both."},"sync":{"enum":["off","manual","auto"],"default":"off","description":"gstack-sync: off; manual (gstack-sync now); auto (gstack-preamble --finish starts a background sync at most every 10 minutes)."},"project_id":{"type":"string","default":"","description":"Project id for gstack-sync when the repository has no origin remote ([a-zA-Z0-9._-]); empty: from the origin URL."},"sync_analytics":{"type":"boolean","default":false,"description":"Let gstack-sync carry analytics/skill-usage.jsonl to your other devices."}},"additionalProperties":{"type":["string","number","boolean"]}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/config.schema.json","type":"object","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"properties":{"proactive":{"type":"boolean","default":true},"routing_declined":{"type":"boolean","default":false},"telemetry":{"enum":["off","anonymous","community"],"default":"off"},"auto_upgrade":{"type":"boolean","default":false},"update_check":{"type":"boolean","default":true},"skill_prefix":{"type":"boolean","default":false},"checkpoint_mode":{"enum":["explicit","continuous"],"default":"explicit"},"checkpoint_push":{"type":"boolean","default":false},"explain_level":{"enum":["default","terse"],"default":"default"},"gstack_contributor":{"type":"boolean","default":false},"skip_eng_review":{"type":"boolean","default":false},"cross_project_learnings":{"enum":["","true","false"],"default":""},"question_tuning":{"type":"boolean","default":false},"team_mode":{"type":"boolean","default":false},"repo_mode":{"enum":["","solo","collaborative"],"default":""},"retention_days":{"type":"integer","minimum":1,"maximum":36500,"default":365},"jsonl_max_bytes":{"type":"integer","minimum":65536,"maximum":268435456,"default":67108864},"lookback_days":{"type":"integer","minimum":1,"maximum":2,"default":1},"session_ttl_minutes":{"type":"integer","minimum":1,"default":120},"skill_budget_chars":{"type":"integer","minimum":1000,"default":15500},"skill_warm_ttl_minutes":{"type":"integer","minimum":1,"default":60},"listing_budget_fraction":{"type":"number","exclusiveMinimum":0,"maximum":1,"default":0.01},"context_window_chars":{"type":"integer","minimum":0,"default":0},"context_window_tokens":{"type":"integer","minimum":0,"default":0},"listing_max_desc_chars":{"type":"integer","minimum":1,"default":1536},"loader_inject":{"enum":["off","listing","load"],"default":"off"},"skill_precedence":{"enum":["project-first","user-first"],"default":"project-first"},"sync":{"enum":["off","manual","auto"],"default":"off"},"project_id":{"type":"string","default":""},"sync_analytics":{"type":"boolean","default":false}},"additionalProperties":{"type":["string","number","boolean"]}};
 const pattern4 = new RegExp("^[a-zA-Z0-9_]+$", "u");
 const func1 = Object.prototype.hasOwnProperty;
 
@@ -18,6 +18,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
@@ -43,583 +44,557 @@ else {
 vErrors.push(err1);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
+break;
 }
 }
+if(valid0){
+const _errs2 = errors;
 for(const key1 in data){
 if(!(func1.call(schema31.properties, key1))){
 let data0 = data[key1];
+const _errs3 = errors;
 if(((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")){
-const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema31.additionalProperties.type},schema:schema31.additionalProperties.type,parentSchema:schema31.additionalProperties,data:data0};
-if(vErrors === null){
-vErrors = [err2];
+validate20.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema31.additionalProperties.type},schema:schema31.additionalProperties.type,parentSchema:schema31.additionalProperties,data:data0}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
 }
 }
 }
+if(_errs2 === errors){
 if(data.proactive !== undefined){
 let data1 = data.proactive;
+const _errs5 = errors;
 if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/proactive",schemaPath:"#/properties/proactive/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.proactive.type,parentSchema:schema31.properties.proactive,data:data1};
-if(vErrors === null){
-vErrors = [err3];
+validate20.errors = [{instancePath:instancePath+"/proactive",schemaPath:"#/properties/proactive/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.proactive.type,parentSchema:schema31.properties.proactive,data:data1}];
+return false;
+}
+var valid2 = _errs5 === errors;
 }
 else {
-vErrors.push(err3);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.routing_declined !== undefined){
 let data2 = data.routing_declined;
+const _errs7 = errors;
 if(typeof data2 !== "boolean"){
-const err4 = {instancePath:instancePath+"/routing_declined",schemaPath:"#/properties/routing_declined/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.routing_declined.type,parentSchema:schema31.properties.routing_declined,data:data2};
-if(vErrors === null){
-vErrors = [err4];
+validate20.errors = [{instancePath:instancePath+"/routing_declined",schemaPath:"#/properties/routing_declined/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.routing_declined.type,parentSchema:schema31.properties.routing_declined,data:data2}];
+return false;
+}
+var valid2 = _errs7 === errors;
 }
 else {
-vErrors.push(err4);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.telemetry !== undefined){
 let data3 = data.telemetry;
+const _errs9 = errors;
 if(!(((data3 === "off") || (data3 === "anonymous")) || (data3 === "community"))){
-const err5 = {instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/enum",keyword:"enum",params:{allowedValues: schema31.properties.telemetry.enum},schema:schema31.properties.telemetry.enum,parentSchema:schema31.properties.telemetry,data:data3};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/enum",keyword:"enum",params:{allowedValues: schema31.properties.telemetry.enum},schema:schema31.properties.telemetry.enum,parentSchema:schema31.properties.telemetry,data:data3}];
+return false;
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err5);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.auto_upgrade !== undefined){
 let data4 = data.auto_upgrade;
+const _errs10 = errors;
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/auto_upgrade",schemaPath:"#/properties/auto_upgrade/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.auto_upgrade.type,parentSchema:schema31.properties.auto_upgrade,data:data4};
-if(vErrors === null){
-vErrors = [err6];
+validate20.errors = [{instancePath:instancePath+"/auto_upgrade",schemaPath:"#/properties/auto_upgrade/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.auto_upgrade.type,parentSchema:schema31.properties.auto_upgrade,data:data4}];
+return false;
+}
+var valid2 = _errs10 === errors;
 }
 else {
-vErrors.push(err6);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.update_check !== undefined){
 let data5 = data.update_check;
+const _errs12 = errors;
 if(typeof data5 !== "boolean"){
-const err7 = {instancePath:instancePath+"/update_check",schemaPath:"#/properties/update_check/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.update_check.type,parentSchema:schema31.properties.update_check,data:data5};
-if(vErrors === null){
-vErrors = [err7];
+validate20.errors = [{instancePath:instancePath+"/update_check",schemaPath:"#/properties/update_check/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.update_check.type,parentSchema:schema31.properties.update_check,data:data5}];
+return false;
+}
+var valid2 = _errs12 === errors;
 }
 else {
-vErrors.push(err7);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.skill_prefix !== undefined){
 let data6 = data.skill_prefix;
+const _errs14 = errors;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/skill_prefix",schemaPath:"#/properties/skill_prefix/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.skill_prefix.type,parentSchema:schema31.properties.skill_prefix,data:data6};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/skill_prefix",schemaPath:"#/properties/skill_prefix/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.skill_prefix.type,parentSchema:schema31.properties.skill_prefix,data:data6}];
+return false;
+}
+var valid2 = _errs14 === errors;
 }
 else {
-vErrors.push(err8);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.checkpoint_mode !== undefined){
 let data7 = data.checkpoint_mode;
+const _errs16 = errors;
 if(!((data7 === "explicit") || (data7 === "continuous"))){
-const err9 = {instancePath:instancePath+"/checkpoint_mode",schemaPath:"#/properties/checkpoint_mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.checkpoint_mode.enum},schema:schema31.properties.checkpoint_mode.enum,parentSchema:schema31.properties.checkpoint_mode,data:data7};
-if(vErrors === null){
-vErrors = [err9];
+validate20.errors = [{instancePath:instancePath+"/checkpoint_mode",schemaPath:"#/properties/checkpoint_mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.checkpoint_mode.enum},schema:schema31.properties.checkpoint_mode.enum,parentSchema:schema31.properties.checkpoint_mode,data:data7}];
+return false;
+}
+var valid2 = _errs16 === errors;
 }
 else {
-vErrors.push(err9);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.checkpoint_push !== undefined){
 let data8 = data.checkpoint_push;
+const _errs17 = errors;
 if(typeof data8 !== "boolean"){
-const err10 = {instancePath:instancePath+"/checkpoint_push",schemaPath:"#/properties/checkpoint_push/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.checkpoint_push.type,parentSchema:schema31.properties.checkpoint_push,data:data8};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/checkpoint_push",schemaPath:"#/properties/checkpoint_push/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.checkpoint_push.type,parentSchema:schema31.properties.checkpoint_push,data:data8}];
+return false;
+}
+var valid2 = _errs17 === errors;
 }
 else {
-vErrors.push(err10);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.explain_level !== undefined){
 let data9 = data.explain_level;
+const _errs19 = errors;
 if(!((data9 === "default") || (data9 === "terse"))){
-const err11 = {instancePath:instancePath+"/explain_level",schemaPath:"#/properties/explain_level/enum",keyword:"enum",params:{allowedValues: schema31.properties.explain_level.enum},schema:schema31.properties.explain_level.enum,parentSchema:schema31.properties.explain_level,data:data9};
-if(vErrors === null){
-vErrors = [err11];
+validate20.errors = [{instancePath:instancePath+"/explain_level",schemaPath:"#/properties/explain_level/enum",keyword:"enum",params:{allowedValues: schema31.properties.explain_level.enum},schema:schema31.properties.explain_level.enum,parentSchema:schema31.properties.explain_level,data:data9}];
+return false;
+}
+var valid2 = _errs19 === errors;
 }
 else {
-vErrors.push(err11);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.gstack_contributor !== undefined){
 let data10 = data.gstack_contributor;
+const _errs20 = errors;
 if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/gstack_contributor",schemaPath:"#/properties/gstack_contributor/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.gstack_contributor.type,parentSchema:schema31.properties.gstack_contributor,data:data10};
-if(vErrors === null){
-vErrors = [err12];
+validate20.errors = [{instancePath:instancePath+"/gstack_contributor",schemaPath:"#/properties/gstack_contributor/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.gstack_contributor.type,parentSchema:schema31.properties.gstack_contributor,data:data10}];
+return false;
+}
+var valid2 = _errs20 === errors;
 }
 else {
-vErrors.push(err12);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.skip_eng_review !== undefined){
 let data11 = data.skip_eng_review;
+const _errs22 = errors;
 if(typeof data11 !== "boolean"){
-const err13 = {instancePath:instancePath+"/skip_eng_review",schemaPath:"#/properties/skip_eng_review/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.skip_eng_review.type,parentSchema:schema31.properties.skip_eng_review,data:data11};
-if(vErrors === null){
-vErrors = [err13];
+validate20.errors = [{instancePath:instancePath+"/skip_eng_review",schemaPath:"#/properties/skip_eng_review/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.skip_eng_review.type,parentSchema:schema31.properties.skip_eng_review,data:data11}];
+return false;
+}
+var valid2 = _errs22 === errors;
 }
 else {
-vErrors.push(err13);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.cross_project_learnings !== undefined){
 let data12 = data.cross_project_learnings;
+const _errs24 = errors;
 if(!(((data12 === "") || (data12 === "true")) || (data12 === "false"))){
-const err14 = {instancePath:instancePath+"/cross_project_learnings",schemaPath:"#/properties/cross_project_learnings/enum",keyword:"enum",params:{allowedValues: schema31.properties.cross_project_learnings.enum},schema:schema31.properties.cross_project_learnings.enum,parentSchema:schema31.properties.cross_project_learnings,data:data12};
-if(vErrors === null){
-vErrors = [err14];
+validate20.errors = [{instancePath:instancePath+"/cross_project_learnings",schemaPath:"#/properties/cross_project_learnings/enum",keyword:"enum",params:{allowedValues: schema31.properties.cross_project_learnings.enum},schema:schema31.properties.cross_project_learnings.enum,parentSchema:schema31.properties.cross_project_learnings,data:data12}];
+return false;
+}
+var valid2 = _errs24 === errors;
 }
 else {
-vErrors.push(err14);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.question_tuning !== undefined){
 let data13 = data.question_tuning;
+const _errs25 = errors;
 if(typeof data13 !== "boolean"){
-const err15 = {instancePath:instancePath+"/question_tuning",schemaPath:"#/properties/question_tuning/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.question_tuning.type,parentSchema:schema31.properties.question_tuning,data:data13};
-if(vErrors === null){
-vErrors = [err15];
+validate20.errors = [{instancePath:instancePath+"/question_tuning",schemaPath:"#/properties/question_tuning/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.question_tuning.type,parentSchema:schema31.properties.question_tuning,data:data13}];
+return false;
+}
+var valid2 = _errs25 === errors;
 }
 else {
-vErrors.push(err15);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.team_mode !== undefined){
 let data14 = data.team_mode;
+const _errs27 = errors;
 if(typeof data14 !== "boolean"){
-const err16 = {instancePath:instancePath+"/team_mode",schemaPath:"#/properties/team_mode/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.team_mode.type,parentSchema:schema31.properties.team_mode,data:data14};
-if(vErrors === null){
-vErrors = [err16];
+validate20.errors = [{instancePath:instancePath+"/team_mode",schemaPath:"#/properties/team_mode/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.team_mode.type,parentSchema:schema31.properties.team_mode,data:data14}];
+return false;
+}
+var valid2 = _errs27 === errors;
 }
 else {
-vErrors.push(err16);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.repo_mode !== undefined){
 let data15 = data.repo_mode;
+const _errs29 = errors;
 if(!(((data15 === "") || (data15 === "solo")) || (data15 === "collaborative"))){
-const err17 = {instancePath:instancePath+"/repo_mode",schemaPath:"#/properties/repo_mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.repo_mode.enum},schema:schema31.properties.repo_mode.enum,parentSchema:schema31.properties.repo_mode,data:data15};
-if(vErrors === null){
-vErrors = [err17];
+validate20.errors = [{instancePath:instancePath+"/repo_mode",schemaPath:"#/properties/repo_mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.repo_mode.enum},schema:schema31.properties.repo_mode.enum,parentSchema:schema31.properties.repo_mode,data:data15}];
+return false;
+}
+var valid2 = _errs29 === errors;
 }
 else {
-vErrors.push(err17);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.retention_days !== undefined){
 let data16 = data.retention_days;
+const _errs30 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err18 = {instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.retention_days.type,parentSchema:schema31.properties.retention_days,data:data16};
-if(vErrors === null){
-vErrors = [err18];
+validate20.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.retention_days.type,parentSchema:schema31.properties.retention_days,data:data16}];
+return false;
 }
-else {
-vErrors.push(err18);
-}
-errors++;
-}
+if(errors === _errs30){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 36500 || isNaN(data16)){
-const err19 = {instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},schema:36500,parentSchema:schema31.properties.retention_days,data:data16};
-if(vErrors === null){
-vErrors = [err19];
+validate20.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},schema:36500,parentSchema:schema31.properties.retention_days,data:data16}];
+return false;
 }
 else {
-vErrors.push(err19);
-}
-errors++;
-}
 if(data16 < 1 || isNaN(data16)){
-const err20 = {instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.retention_days,data:data16};
-if(vErrors === null){
-vErrors = [err20];
+validate20.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.retention_days,data:data16}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs30 === errors;
 }
 else {
-vErrors.push(err20);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.jsonl_max_bytes !== undefined){
 let data17 = data.jsonl_max_bytes;
+const _errs32 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err21 = {instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.jsonl_max_bytes.type,parentSchema:schema31.properties.jsonl_max_bytes,data:data17};
-if(vErrors === null){
-vErrors = [err21];
+validate20.errors = [{instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.jsonl_max_bytes.type,parentSchema:schema31.properties.jsonl_max_bytes,data:data17}];
+return false;
 }
-else {
-vErrors.push(err21);
-}
-errors++;
-}
+if(errors === _errs32){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 268435456 || isNaN(data17)){
-const err22 = {instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 268435456},schema:268435456,parentSchema:schema31.properties.jsonl_max_bytes,data:data17};
-if(vErrors === null){
-vErrors = [err22];
+validate20.errors = [{instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 268435456},schema:268435456,parentSchema:schema31.properties.jsonl_max_bytes,data:data17}];
+return false;
 }
 else {
-vErrors.push(err22);
-}
-errors++;
-}
 if(data17 < 65536 || isNaN(data17)){
-const err23 = {instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 65536},schema:65536,parentSchema:schema31.properties.jsonl_max_bytes,data:data17};
-if(vErrors === null){
-vErrors = [err23];
+validate20.errors = [{instancePath:instancePath+"/jsonl_max_bytes",schemaPath:"#/properties/jsonl_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 65536},schema:65536,parentSchema:schema31.properties.jsonl_max_bytes,data:data17}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs32 === errors;
 }
 else {
-vErrors.push(err23);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.lookback_days !== undefined){
 let data18 = data.lookback_days;
+const _errs34 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err24 = {instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.lookback_days.type,parentSchema:schema31.properties.lookback_days,data:data18};
-if(vErrors === null){
-vErrors = [err24];
+validate20.errors = [{instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.lookback_days.type,parentSchema:schema31.properties.lookback_days,data:data18}];
+return false;
 }
-else {
-vErrors.push(err24);
-}
-errors++;
-}
+if(errors === _errs34){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2 || isNaN(data18)){
-const err25 = {instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},schema:2,parentSchema:schema31.properties.lookback_days,data:data18};
-if(vErrors === null){
-vErrors = [err25];
+validate20.errors = [{instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},schema:2,parentSchema:schema31.properties.lookback_days,data:data18}];
+return false;
 }
 else {
-vErrors.push(err25);
-}
-errors++;
-}
 if(data18 < 1 || isNaN(data18)){
-const err26 = {instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.lookback_days,data:data18};
-if(vErrors === null){
-vErrors = [err26];
+validate20.errors = [{instancePath:instancePath+"/lookback_days",schemaPath:"#/properties/lookback_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.lookback_days,data:data18}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs34 === errors;
 }
 else {
-vErrors.push(err26);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.session_ttl_minutes !== undefined){
 let data19 = data.session_ttl_minutes;
+const _errs36 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err27 = {instancePath:instancePath+"/session_ttl_minutes",schemaPath:"#/properties/session_ttl_minutes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.session_ttl_minutes.type,parentSchema:schema31.properties.session_ttl_minutes,data:data19};
-if(vErrors === null){
-vErrors = [err27];
+validate20.errors = [{instancePath:instancePath+"/session_ttl_minutes",schemaPath:"#/properties/session_ttl_minutes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.session_ttl_minutes.type,parentSchema:schema31.properties.session_ttl_minutes,data:data19}];
+return false;
 }
-else {
-vErrors.push(err27);
-}
-errors++;
-}
+if(errors === _errs36){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/session_ttl_minutes",schemaPath:"#/properties/session_ttl_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.session_ttl_minutes,data:data19};
-if(vErrors === null){
-vErrors = [err28];
+validate20.errors = [{instancePath:instancePath+"/session_ttl_minutes",schemaPath:"#/properties/session_ttl_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.session_ttl_minutes,data:data19}];
+return false;
+}
+}
+}
+var valid2 = _errs36 === errors;
 }
 else {
-vErrors.push(err28);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.skill_budget_chars !== undefined){
 let data20 = data.skill_budget_chars;
+const _errs38 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err29 = {instancePath:instancePath+"/skill_budget_chars",schemaPath:"#/properties/skill_budget_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.skill_budget_chars.type,parentSchema:schema31.properties.skill_budget_chars,data:data20};
-if(vErrors === null){
-vErrors = [err29];
+validate20.errors = [{instancePath:instancePath+"/skill_budget_chars",schemaPath:"#/properties/skill_budget_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.skill_budget_chars.type,parentSchema:schema31.properties.skill_budget_chars,data:data20}];
+return false;
 }
-else {
-vErrors.push(err29);
-}
-errors++;
-}
+if(errors === _errs38){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 1000 || isNaN(data20)){
-const err30 = {instancePath:instancePath+"/skill_budget_chars",schemaPath:"#/properties/skill_budget_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},schema:1000,parentSchema:schema31.properties.skill_budget_chars,data:data20};
-if(vErrors === null){
-vErrors = [err30];
+validate20.errors = [{instancePath:instancePath+"/skill_budget_chars",schemaPath:"#/properties/skill_budget_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},schema:1000,parentSchema:schema31.properties.skill_budget_chars,data:data20}];
+return false;
+}
+}
+}
+var valid2 = _errs38 === errors;
 }
 else {
-vErrors.push(err30);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.skill_warm_ttl_minutes !== undefined){
 let data21 = data.skill_warm_ttl_minutes;
+const _errs40 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err31 = {instancePath:instancePath+"/skill_warm_ttl_minutes",schemaPath:"#/properties/skill_warm_ttl_minutes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.skill_warm_ttl_minutes.type,parentSchema:schema31.properties.skill_warm_ttl_minutes,data:data21};
-if(vErrors === null){
-vErrors = [err31];
+validate20.errors = [{instancePath:instancePath+"/skill_warm_ttl_minutes",schemaPath:"#/properties/skill_warm_ttl_minutes/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.skill_warm_ttl_minutes.type,parentSchema:schema31.properties.skill_warm_ttl_minutes,data:data21}];
+return false;
 }
-else {
-vErrors.push(err31);
-}
-errors++;
-}
+if(errors === _errs40){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 1 || isNaN(data21)){
-const err32 = {instancePath:instancePath+"/skill_warm_ttl_minutes",schemaPath:"#/properties/skill_warm_ttl_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.skill_warm_ttl_minutes,data:data21};
-if(vErrors === null){
-vErrors = [err32];
+validate20.errors = [{instancePath:instancePath+"/skill_warm_ttl_minutes",schemaPath:"#/properties/skill_warm_ttl_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.skill_warm_ttl_minutes,data:data21}];
+return false;
+}
+}
+}
+var valid2 = _errs40 === errors;
 }
 else {
-vErrors.push(err32);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.listing_budget_fraction !== undefined){
 let data22 = data.listing_budget_fraction;
+const _errs42 = errors;
+if(errors === _errs42){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 1 || isNaN(data22)){
-const err33 = {instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema31.properties.listing_budget_fraction,data:data22};
-if(vErrors === null){
-vErrors = [err33];
+validate20.errors = [{instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema31.properties.listing_budget_fraction,data:data22}];
+return false;
 }
 else {
-vErrors.push(err33);
-}
-errors++;
-}
 if(data22 <= 0 || isNaN(data22)){
-const err34 = {instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema31.properties.listing_budget_fraction,data:data22};
-if(vErrors === null){
-vErrors = [err34];
+validate20.errors = [{instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema31.properties.listing_budget_fraction,data:data22}];
+return false;
 }
-else {
-vErrors.push(err34);
-}
-errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/type",keyword:"type",params:{type: "number"},schema:schema31.properties.listing_budget_fraction.type,parentSchema:schema31.properties.listing_budget_fraction,data:data22};
-if(vErrors === null){
-vErrors = [err35];
+validate20.errors = [{instancePath:instancePath+"/listing_budget_fraction",schemaPath:"#/properties/listing_budget_fraction/type",keyword:"type",params:{type: "number"},schema:schema31.properties.listing_budget_fraction.type,parentSchema:schema31.properties.listing_budget_fraction,data:data22}];
+return false;
+}
+}
+var valid2 = _errs42 === errors;
 }
 else {
-vErrors.push(err35);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.context_window_chars !== undefined){
 let data23 = data.context_window_chars;
+const _errs44 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err36 = {instancePath:instancePath+"/context_window_chars",schemaPath:"#/properties/context_window_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.context_window_chars.type,parentSchema:schema31.properties.context_window_chars,data:data23};
-if(vErrors === null){
-vErrors = [err36];
+validate20.errors = [{instancePath:instancePath+"/context_window_chars",schemaPath:"#/properties/context_window_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.context_window_chars.type,parentSchema:schema31.properties.context_window_chars,data:data23}];
+return false;
 }
-else {
-vErrors.push(err36);
-}
-errors++;
-}
+if(errors === _errs44){
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 < 0 || isNaN(data23)){
-const err37 = {instancePath:instancePath+"/context_window_chars",schemaPath:"#/properties/context_window_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.context_window_chars,data:data23};
-if(vErrors === null){
-vErrors = [err37];
+validate20.errors = [{instancePath:instancePath+"/context_window_chars",schemaPath:"#/properties/context_window_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.context_window_chars,data:data23}];
+return false;
+}
+}
+}
+var valid2 = _errs44 === errors;
 }
 else {
-vErrors.push(err37);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.context_window_tokens !== undefined){
 let data24 = data.context_window_tokens;
+const _errs46 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err38 = {instancePath:instancePath+"/context_window_tokens",schemaPath:"#/properties/context_window_tokens/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.context_window_tokens.type,parentSchema:schema31.properties.context_window_tokens,data:data24};
-if(vErrors === null){
-vErrors = [err38];
+validate20.errors = [{instancePath:instancePath+"/context_window_tokens",schemaPath:"#/properties/context_window_tokens/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.context_window_tokens.type,parentSchema:schema31.properties.context_window_tokens,data:data24}];
+return false;
 }
-else {
-vErrors.push(err38);
-}
-errors++;
-}
+if(errors === _errs46){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-const err39 = {instancePath:instancePath+"/context_window_tokens",schemaPath:"#/properties/context_window_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.context_window_tokens,data:data24};
-if(vErrors === null){
-vErrors = [err39];
+validate20.errors = [{instancePath:instancePath+"/context_window_tokens",schemaPath:"#/properties/context_window_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.context_window_tokens,data:data24}];
+return false;
+}
+}
+}
+var valid2 = _errs46 === errors;
 }
 else {
-vErrors.push(err39);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.listing_max_desc_chars !== undefined){
 let data25 = data.listing_max_desc_chars;
+const _errs48 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err40 = {instancePath:instancePath+"/listing_max_desc_chars",schemaPath:"#/properties/listing_max_desc_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.listing_max_desc_chars.type,parentSchema:schema31.properties.listing_max_desc_chars,data:data25};
-if(vErrors === null){
-vErrors = [err40];
+validate20.errors = [{instancePath:instancePath+"/listing_max_desc_chars",schemaPath:"#/properties/listing_max_desc_chars/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.listing_max_desc_chars.type,parentSchema:schema31.properties.listing_max_desc_chars,data:data25}];
+return false;
 }
-else {
-vErrors.push(err40);
-}
-errors++;
-}
+if(errors === _errs48){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 1 || isNaN(data25)){
-const err41 = {instancePath:instancePath+"/listing_max_desc_chars",schemaPath:"#/properties/listing_max_desc_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.listing_max_desc_chars,data:data25};
-if(vErrors === null){
-vErrors = [err41];
+validate20.errors = [{instancePath:instancePath+"/listing_max_desc_chars",schemaPath:"#/properties/listing_max_desc_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.listing_max_desc_chars,data:data25}];
+return false;
+}
+}
+}
+var valid2 = _errs48 === errors;
 }
 else {
-vErrors.push(err41);
+var valid2 = true;
 }
-errors++;
-}
-}
-}
+if(valid2){
 if(data.loader_inject !== undefined){
 let data26 = data.loader_inject;
+const _errs50 = errors;
 if(!(((data26 === "off") || (data26 === "listing")) || (data26 === "load"))){
-const err42 = {instancePath:instancePath+"/loader_inject",schemaPath:"#/properties/loader_inject/enum",keyword:"enum",params:{allowedValues: schema31.properties.loader_inject.enum},schema:schema31.properties.loader_inject.enum,parentSchema:schema31.properties.loader_inject,data:data26};
-if(vErrors === null){
-vErrors = [err42];
+validate20.errors = [{instancePath:instancePath+"/loader_inject",schemaPath:"#/properties/loader_inject/enum",keyword:"enum",params:{allowedValues: schema31.properties.loader_inject.enum},schema:schema31.properties.loader_inject.enum,parentSchema:schema31.properties.loader_inject,data:data26}];
+return false;
+}
+var valid2 = _errs50 === errors;
 }
 else {
-vErrors.push(err42);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.skill_precedence !== undefined){
 let data27 = data.skill_precedence;
+const _errs51 = errors;
 if(!((data27 === "project-first") || (data27 === "user-first"))){
-const err43 = {instancePath:instancePath+"/skill_precedence",schemaPath:"#/properties/skill_precedence/enum",keyword:"enum",params:{allowedValues: schema31.properties.skill_precedence.enum},schema:schema31.properties.skill_precedence.enum,parentSchema:schema31.properties.skill_precedence,data:data27};
-if(vErrors === null){
-vErrors = [err43];
+validate20.errors = [{instancePath:instancePath+"/skill_precedence",schemaPath:"#/properties/skill_precedence/enum",keyword:"enum",params:{allowedValues: schema31.properties.skill_precedence.enum},schema:schema31.properties.skill_precedence.enum,parentSchema:schema31.properties.skill_precedence,data:data27}];
+return false;
+}
+var valid2 = _errs51 === errors;
 }
 else {
-vErrors.push(err43);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.sync !== undefined){
 let data28 = data.sync;
+const _errs52 = errors;
 if(!(((data28 === "off") || (data28 === "manual")) || (data28 === "auto"))){
-const err44 = {instancePath:instancePath+"/sync",schemaPath:"#/properties/sync/enum",keyword:"enum",params:{allowedValues: schema31.properties.sync.enum},schema:schema31.properties.sync.enum,parentSchema:schema31.properties.sync,data:data28};
-if(vErrors === null){
-vErrors = [err44];
+validate20.errors = [{instancePath:instancePath+"/sync",schemaPath:"#/properties/sync/enum",keyword:"enum",params:{allowedValues: schema31.properties.sync.enum},schema:schema31.properties.sync.enum,parentSchema:schema31.properties.sync,data:data28}];
+return false;
+}
+var valid2 = _errs52 === errors;
 }
 else {
-vErrors.push(err44);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.project_id !== undefined){
 let data29 = data.project_id;
+const _errs53 = errors;
 if(typeof data29 !== "string"){
-const err45 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},schema:schema31.properties.project_id.type,parentSchema:schema31.properties.project_id,data:data29};
-if(vErrors === null){
-vErrors = [err45];
+validate20.errors = [{instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},schema:schema31.properties.project_id.type,parentSchema:schema31.properties.project_id,data:data29}];
+return false;
+}
+var valid2 = _errs53 === errors;
 }
 else {
-vErrors.push(err45);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data.sync_analytics !== undefined){
 let data30 = data.sync_analytics;
+const _errs55 = errors;
 if(typeof data30 !== "boolean"){
-const err46 = {instancePath:instancePath+"/sync_analytics",schemaPath:"#/properties/sync_analytics/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.sync_analytics.type,parentSchema:schema31.properties.sync_analytics,data:data30};
-if(vErrors === null){
-vErrors = [err46];
+validate20.errors = [{instancePath:instancePath+"/sync_analytics",schemaPath:"#/properties/sync_analytics/type",keyword:"type",params:{type: "boolean"},schema:schema31.properties.sync_analytics.type,parentSchema:schema31.properties.sync_analytics,data:data30}];
+return false;
+}
+var valid2 = _errs55 === errors;
 }
 else {
-vErrors.push(err46);
+var valid2 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err47];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err47);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/learnings-summary.schema.json","title":"projects/<slug>/learnings-summary.json","description":"gstack-preamble's cache of the LEARNINGS count and top-three lines. Valid while learnings.jsonl has the recorded size, mtime and inode and the UTC hour is the same; otherwise recomputed, so it may be deleted at any time.","type":"object","required":["v","size","mtime_ms","ino","hour","count","top"],"properties":{"v":{"const":1},"size":{"type":"integer","minimum":0},"mtime_ms":{"type":"number","minimum":0},"ino":{"type":"number","minimum":0},"hour":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}$"},"count":{"type":"integer","minimum":0},"top":{"type":"array","maxItems":3,"items":{"type":"string","pattern":"^- \\[[^\\u0000-\\u001f\\u007f]*$"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/learnings-summary.schema.json","type":"object","required":["v","size","mtime_ms","ino","hour","count","top"],"properties":{"v":{"const":1},"size":{"type":"integer","minimum":0},"mtime_ms":{"type":"number","minimum":0},"ino":{"type":"number","minimum":0},"hour":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}$"},"count":{"type":"integer","minimum":0},"top":{"type":"array","maxItems":3,"items":{"type":"string","pattern":"^- \\[[^\\u0000-\\u001f\\u007f]*$"}}},"additionalProperties":false};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}$", "u");
 const pattern5 = new RegExp("^- \\[[^\\u0000-\\u001f\\u007f]*$", "u");
 
@@ -18,288 +18,198 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.v === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "v"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((((((data.v === undefined) && (missing0 = "v")) || ((data.size === undefined) && (missing0 = "size"))) || ((data.mtime_ms === undefined) && (missing0 = "mtime_ms"))) || ((data.ino === undefined) && (missing0 = "ino"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.count === undefined) && (missing0 = "count"))) || ((data.top === undefined) && (missing0 = "top"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.size === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.mtime_ms === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mtime_ms"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.ino === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ino"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.hour === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hour"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.count === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.top === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "top"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "v") || (key0 === "size")) || (key0 === "mtime_ms")) || (key0 === "ino")) || (key0 === "hour")) || (key0 === "count")) || (key0 === "top"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.v !== undefined){
 let data0 = data.v;
+const _errs2 = errors;
 if(1 !== data0){
-const err8 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.v,data:data0};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.v,data:data0}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.size !== undefined){
 let data1 = data.size;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.size.type,parentSchema:schema31.properties.size,data:data1};
-if(vErrors === null){
-vErrors = [err9];
+validate20.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.size.type,parentSchema:schema31.properties.size,data:data1}];
+return false;
 }
-else {
-vErrors.push(err9);
-}
-errors++;
-}
+if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.size,data:data1};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.size,data:data1}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.mtime_ms !== undefined){
 let data2 = data.mtime_ms;
+const _errs5 = errors;
+if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/mtime_ms",schemaPath:"#/properties/mtime_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.mtime_ms,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/mtime_ms",schemaPath:"#/properties/mtime_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.mtime_ms,data:data2}];
+return false;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/mtime_ms",schemaPath:"#/properties/mtime_ms/type",keyword:"type",params:{type: "number"},schema:schema31.properties.mtime_ms.type,parentSchema:schema31.properties.mtime_ms,data:data2};
-if(vErrors === null){
-vErrors = [err12];
+validate20.errors = [{instancePath:instancePath+"/mtime_ms",schemaPath:"#/properties/mtime_ms/type",keyword:"type",params:{type: "number"},schema:schema31.properties.mtime_ms.type,parentSchema:schema31.properties.mtime_ms,data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err12);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.ino !== undefined){
 let data3 = data.ino;
+const _errs7 = errors;
+if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/ino",schemaPath:"#/properties/ino/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.ino,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/ino",schemaPath:"#/properties/ino/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.ino,data:data3}];
+return false;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/ino",schemaPath:"#/properties/ino/type",keyword:"type",params:{type: "number"},schema:schema31.properties.ino.type,parentSchema:schema31.properties.ino,data:data3};
-if(vErrors === null){
-vErrors = [err14];
+validate20.errors = [{instancePath:instancePath+"/ino",schemaPath:"#/properties/ino/type",keyword:"type",params:{type: "number"},schema:schema31.properties.ino.type,parentSchema:schema31.properties.ino,data:data3}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.hour !== undefined){
 let data4 = data.hour;
+const _errs9 = errors;
+if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/hour",schemaPath:"#/properties/hour/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}$"},schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}$",parentSchema:schema31.properties.hour,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/hour",schemaPath:"#/properties/hour/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}$"},schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}$",parentSchema:schema31.properties.hour,data:data4}];
+return false;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/hour",schemaPath:"#/properties/hour/type",keyword:"type",params:{type: "string"},schema:schema31.properties.hour.type,parentSchema:schema31.properties.hour,data:data4};
-if(vErrors === null){
-vErrors = [err16];
+validate20.errors = [{instancePath:instancePath+"/hour",schemaPath:"#/properties/hour/type",keyword:"type",params:{type: "string"},schema:schema31.properties.hour.type,parentSchema:schema31.properties.hour,data:data4}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
-vErrors.push(err16);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.count !== undefined){
 let data5 = data.count;
+const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.count.type,parentSchema:schema31.properties.count,data:data5};
-if(vErrors === null){
-vErrors = [err17];
+validate20.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.count.type,parentSchema:schema31.properties.count,data:data5}];
+return false;
 }
-else {
-vErrors.push(err17);
-}
-errors++;
-}
+if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.count,data:data5};
-if(vErrors === null){
-vErrors = [err18];
+validate20.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.count,data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 else {
-vErrors.push(err18);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.top !== undefined){
 let data6 = data.top;
+const _errs13 = errors;
+if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length > 3){
-const err19 = {instancePath:instancePath+"/top",schemaPath:"#/properties/top/maxItems",keyword:"maxItems",params:{limit: 3},schema:3,parentSchema:schema31.properties.top,data:data6};
-if(vErrors === null){
-vErrors = [err19];
+validate20.errors = [{instancePath:instancePath+"/top",schemaPath:"#/properties/top/maxItems",keyword:"maxItems",params:{limit: 3},schema:3,parentSchema:schema31.properties.top,data:data6}];
+return false;
 }
 else {
-vErrors.push(err19);
-}
-errors++;
-}
+var valid1 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-const err20 = {instancePath:instancePath+"/top/" + i0,schemaPath:"#/properties/top/items/pattern",keyword:"pattern",params:{pattern: "^- \\[[^\\u0000-\\u001f\\u007f]*$"},schema:"^- \\[[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.top.items,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/top/" + i0,schemaPath:"#/properties/top/items/pattern",keyword:"pattern",params:{pattern: "^- \\[[^\\u0000-\\u001f\\u007f]*$"},schema:"^- \\[[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.top.items,data:data7}];
+return false;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/top/" + i0,schemaPath:"#/properties/top/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.top.items.type,parentSchema:schema31.properties.top.items,data:data7};
-if(vErrors === null){
-vErrors = [err21];
+validate20.errors = [{instancePath:instancePath+"/top/" + i0,schemaPath:"#/properties/top/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.top.items.type,parentSchema:schema31.properties.top.items,data:data7}];
+return false;
 }
-else {
-vErrors.push(err21);
 }
-errors++;
+var valid1 = _errs15 === errors;
+if(!valid1){
+break;
+}
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/top",schemaPath:"#/properties/top/type",keyword:"type",params:{type: "array"},schema:schema31.properties.top.type,parentSchema:schema31.properties.top,data:data6};
-if(vErrors === null){
-vErrors = [err22];
+validate20.errors = [{instancePath:instancePath+"/top",schemaPath:"#/properties/top/type",keyword:"type",params:{type: "array"},schema:schema31.properties.top.type,parentSchema:schema31.properties.top,data:data6}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
-vErrors.push(err22);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err23];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err23);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

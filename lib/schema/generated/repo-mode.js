@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/repo-mode.schema.json","title":"projects/<slug>/repo-mode.json","description":"Cached solo/collaborative detection (gstack's shape), valid for 7 days from the file's mtime. mode is solo when the top author made >= 80% of the last 90 days' non-merge commits on the default branch (at least 5 commits), else collaborative.","type":"object","required":["mode","computed"],"properties":{"mode":{"enum":["solo","collaborative","unknown"]},"top_pct":{"type":"integer","minimum":0,"maximum":100},"authors":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"ref":{"type":"string","maxLength":256},"computed":{"type":"string","format":"date-time"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/repo-mode.schema.json","type":"object","required":["mode","computed"],"properties":{"mode":{"enum":["solo","collaborative","unknown"]},"top_pct":{"type":"integer","minimum":0,"maximum":100},"authors":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"ref":{"type":"string","maxLength":256},"computed":{"type":"string","format":"date-time"}},"additionalProperties":false};
 const formats0 = __formats["date-time"];
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,197 +17,160 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.mode === undefined) && (missing0 = "mode")) || ((data.computed === undefined) && (missing0 = "computed"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.computed === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "computed"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "mode") || (key0 === "top_pct")) || (key0 === "authors")) || (key0 === "total")) || (key0 === "ref")) || (key0 === "computed"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.mode !== undefined){
 let data0 = data.mode;
+const _errs2 = errors;
 if(!(((data0 === "solo") || (data0 === "collaborative")) || (data0 === "unknown"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.mode.enum},schema:schema31.properties.mode.enum,parentSchema:schema31.properties.mode,data:data0};
-if(vErrors === null){
-vErrors = [err3];
+validate20.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.mode.enum},schema:schema31.properties.mode.enum,parentSchema:schema31.properties.mode,data:data0}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.top_pct !== undefined){
 let data1 = data.top_pct;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.top_pct.type,parentSchema:schema31.properties.top_pct,data:data1};
-if(vErrors === null){
-vErrors = [err4];
+validate20.errors = [{instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.top_pct.type,parentSchema:schema31.properties.top_pct,data:data1}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema31.properties.top_pct,data:data1};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema31.properties.top_pct,data:data1}];
+return false;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
-}
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.top_pct,data:data1};
-if(vErrors === null){
-vErrors = [err6];
+validate20.errors = [{instancePath:instancePath+"/top_pct",schemaPath:"#/properties/top_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.top_pct,data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.authors !== undefined){
 let data2 = data.authors;
+const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.authors.type,parentSchema:schema31.properties.authors,data:data2};
-if(vErrors === null){
-vErrors = [err7];
+validate20.errors = [{instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.authors.type,parentSchema:schema31.properties.authors,data:data2}];
+return false;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
-}
+if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.authors,data:data2};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.authors,data:data2}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.total !== undefined){
 let data3 = data.total;
+const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.total.type,parentSchema:schema31.properties.total,data:data3};
-if(vErrors === null){
-vErrors = [err9];
+validate20.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.total.type,parentSchema:schema31.properties.total,data:data3}];
+return false;
 }
-else {
-vErrors.push(err9);
-}
-errors++;
-}
+if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.total,data:data3};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.total,data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.ref !== undefined){
 let data4 = data.ref;
+const _errs9 = errors;
+if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 256){
-const err11 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 256},schema:256,parentSchema:schema31.properties.ref,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 256},schema:256,parentSchema:schema31.properties.ref,data:data4}];
+return false;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ref.type,parentSchema:schema31.properties.ref,data:data4};
-if(vErrors === null){
-vErrors = [err12];
+validate20.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ref.type,parentSchema:schema31.properties.ref,data:data4}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
-vErrors.push(err12);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.computed !== undefined){
 let data5 = data.computed;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-const err13 = {instancePath:instancePath+"/computed",schemaPath:"#/properties/computed/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.computed,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/computed",schemaPath:"#/properties/computed/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.computed,data:data5}];
+return false;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/computed",schemaPath:"#/properties/computed/type",keyword:"type",params:{type: "string"},schema:schema31.properties.computed.type,parentSchema:schema31.properties.computed,data:data5};
-if(vErrors === null){
-vErrors = [err14];
+validate20.errors = [{instancePath:instancePath+"/computed",schemaPath:"#/properties/computed/type",keyword:"type",params:{type: "string"},schema:schema31.properties.computed.type,parentSchema:schema31.properties.computed,data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err15];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err15);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/security-attempt.schema.json","title":"security/attempts.jsonl record","description":"One prompt-injection attempt. The attempted text is never stored: only payload_hash, an HMAC-SHA-256 keyed with the per-device salt in security/device-salt (0600). Written by gstack-security-log.","type":"object","required":["ts","payload_hash","verdict"],"properties":{"ts":{"type":"string","format":"date-time"},"payload_hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"verdict":{"enum":["block","warn","log"]},"url_domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$","x-allowed":"a domain such as example.com, or a URL (only its domain is kept)"},"source":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], e.g. web-page, file, tool-output","description":"Where the text came from: web-page, file, tool-output, pr-body, ..."},"layer":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-]","description":"The detector that fired."},"confidence":{"type":"number","minimum":0,"maximum":1},"skill":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit"},"project":{"type":"string","pattern":"^[a-zA-Z0-9._-]{1,200}$","not":{"pattern":"^\\.+$"},"x-allowed":"a project slug ([a-zA-Z0-9._-], not only dots)"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/security-attempt.schema.json","type":"object","required":["ts","payload_hash","verdict"],"properties":{"ts":{"type":"string","format":"date-time"},"payload_hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"verdict":{"enum":["block","warn","log"]},"url_domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$","x-allowed":"a domain such as example.com, or a URL (only its domain is kept)"},"source":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], e.g. web-page, file, tool-output"},"layer":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-]"},"confidence":{"type":"number","minimum":0,"maximum":1},"skill":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit"},"project":{"type":"string","pattern":"^[a-zA-Z0-9._-]{1,200}$","not":{"pattern":"^\\.+$"},"x-allowed":"a project slug ([a-zA-Z0-9._-], not only dots)"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const formats0 = __formats["date-time"];
 const pattern4 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
@@ -24,9 +24,199 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ts === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},schema:schema31.required,parentSchema:schema31,data};
+let missing0;
+if((((data.ts === undefined) && (missing0 = "ts")) || ((data.payload_hash === undefined) && (missing0 = "payload_hash"))) || ((data.verdict === undefined) && (missing0 = "verdict"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.ts !== undefined){
+let data0 = data.ts;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+validate20.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.ts,data:data0}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ts.type,parentSchema:schema31.properties.ts,data:data0}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload_hash !== undefined){
+let data1 = data.payload_hash;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate20.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/properties/payload_hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},schema:"^sha256:[0-9a-f]{64}$",parentSchema:schema31.properties.payload_hash,data:data1}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/properties/payload_hash/type",keyword:"type",params:{type: "string"},schema:schema31.properties.payload_hash.type,parentSchema:schema31.properties.payload_hash,data:data1}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verdict !== undefined){
+let data2 = data.verdict;
+const _errs6 = errors;
+if(!(((data2 === "block") || (data2 === "warn")) || (data2 === "log"))){
+validate20.errors = [{instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict.enum},schema:schema31.properties.verdict.enum,parentSchema:schema31.properties.verdict,data:data2}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url_domain !== undefined){
+let data3 = data.url_domain;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate20.errors = [{instancePath:instancePath+"/url_domain",schemaPath:"#/properties/url_domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},schema:"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$",parentSchema:schema31.properties.url_domain,data:data3}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/url_domain",schemaPath:"#/properties/url_domain/type",keyword:"type",params:{type: "string"},schema:schema31.properties.url_domain.type,parentSchema:schema31.properties.url_domain,data:data3}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data4 = data.source;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+validate20.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.source,data:data4}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data4}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.layer !== undefined){
+let data5 = data.layer;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+validate20.errors = [{instancePath:instancePath+"/layer",schemaPath:"#/properties/layer/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.layer,data:data5}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/layer",schemaPath:"#/properties/layer/type",keyword:"type",params:{type: "string"},schema:schema31.properties.layer.type,parentSchema:schema31.properties.layer,data:data5}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.confidence !== undefined){
+let data6 = data.confidence;
+const _errs16 = errors;
+if(errors === _errs16){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+validate20.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema31.properties.confidence,data:data6}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate20.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.confidence,data:data6}];
+return false;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema31.properties.confidence.type,parentSchema:schema31.properties.confidence,data:data6}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.skill !== undefined){
+let data7 = data.skill;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+validate20.errors = [{instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$"},schema:"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$",parentSchema:schema31.properties.skill,data:data7}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "string"},schema:schema31.properties.skill.type,parentSchema:schema31.properties.skill,data:data7}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.project !== undefined){
+let data8 = data.project;
+const _errs21 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35,262 +225,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.payload_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload_hash"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.verdict === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.ts !== undefined){
-let data0 = data.ts;
-if(typeof data0 === "string"){
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.ts,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ts.type,parentSchema:schema31.properties.ts,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.payload_hash !== undefined){
-let data1 = data.payload_hash;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/payload_hash",schemaPath:"#/properties/payload_hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},schema:"^sha256:[0-9a-f]{64}$",parentSchema:schema31.properties.payload_hash,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/payload_hash",schemaPath:"#/properties/payload_hash/type",keyword:"type",params:{type: "string"},schema:schema31.properties.payload_hash.type,parentSchema:schema31.properties.payload_hash,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.verdict !== undefined){
-let data2 = data.verdict;
-if(!(((data2 === "block") || (data2 === "warn")) || (data2 === "log"))){
-const err8 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict.enum},schema:schema31.properties.verdict.enum,parentSchema:schema31.properties.verdict,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.url_domain !== undefined){
-let data3 = data.url_domain;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err9 = {instancePath:instancePath+"/url_domain",schemaPath:"#/properties/url_domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$"},schema:"^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$",parentSchema:schema31.properties.url_domain,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/url_domain",schemaPath:"#/properties/url_domain/type",keyword:"type",params:{type: "string"},schema:schema31.properties.url_domain.type,parentSchema:schema31.properties.url_domain,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.source !== undefined){
-let data4 = data.source;
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.source,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.layer !== undefined){
-let data5 = data.layer;
-if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
-const err13 = {instancePath:instancePath+"/layer",schemaPath:"#/properties/layer/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.layer,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/layer",schemaPath:"#/properties/layer/type",keyword:"type",params:{type: "string"},schema:schema31.properties.layer.type,parentSchema:schema31.properties.layer,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.confidence !== undefined){
-let data6 = data.confidence;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err15 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema31.properties.confidence,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.confidence,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema31.properties.confidence.type,parentSchema:schema31.properties.confidence,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.skill !== undefined){
-let data7 = data.skill;
-if(typeof data7 === "string"){
-if(!pattern8.test(data7)){
-const err18 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$"},schema:"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$",parentSchema:schema31.properties.skill,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "string"},schema:schema31.properties.skill.type,parentSchema:schema31.properties.skill,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.project !== undefined){
-let data8 = data.project;
-const _errs23 = errors;
-const _errs24 = errors;
-if(typeof data8 === "string"){
-if(!pattern9.test(data8)){
-const err20 = {};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 }
 var valid1 = _errs24 === errors;
 if(valid1){
-const err21 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/not",keyword:"not",params:{},schema:schema31.properties.project.not,parentSchema:schema31.properties.project,data:data8};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/project",schemaPath:"#/properties/project/not",keyword:"not",params:{},schema:schema31.properties.project.not,parentSchema:schema31.properties.project,data:data8}];
+return false;
 }
 else {
 errors = _errs23;
@@ -303,39 +242,38 @@ vErrors = null;
 }
 }
 }
+if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!pattern10.test(data8)){
-const err22 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]{1,200}$"},schema:"^[a-zA-Z0-9._-]{1,200}$",parentSchema:schema31.properties.project,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/project",schemaPath:"#/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]{1,200}$"},schema:"^[a-zA-Z0-9._-]{1,200}$",parentSchema:schema31.properties.project,data:data8}];
+return false;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/type",keyword:"type",params:{type: "string"},schema:schema31.properties.project.type,parentSchema:schema31.properties.project,data:data8};
-if(vErrors === null){
-vErrors = [err23];
+validate20.errors = [{instancePath:instancePath+"/project",schemaPath:"#/properties/project/type",keyword:"type",params:{type: "string"},schema:schema31.properties.project.type,parentSchema:schema31.properties.project,data:data8}];
+return false;
+}
+}
+var valid0 = _errs21 === errors;
 }
 else {
-vErrors.push(err23);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err24];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err24);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

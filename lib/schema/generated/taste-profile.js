@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/taste-profile.schema.json","title":"projects/<slug>/taste-profile.json","description":"Design preferences from approved and rejected variants (gstack's schema v1), written by gstack-taste-update under a lock by atomic rename. Confidence is stored undecayed; readers decay it 5% per week since last_seen.","type":"object","required":["version","updated_at","dimensions","sessions"],"properties":{"version":{"const":1},"updated_at":{"type":"string","format":"date-time"},"dimensions":{"type":"object","required":["fonts","colors","layouts","aesthetics"],"properties":{"fonts":{"$ref":"#/$defs/buckets"},"colors":{"$ref":"#/$defs/buckets"},"layouts":{"$ref":"#/$defs/buckets"},"aesthetics":{"$ref":"#/$defs/buckets"}},"additionalProperties":false},"sessions":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/session"}}},"additionalProperties":false,"$defs":{"session":{"type":"object","required":["ts","action","variant"],"properties":{"ts":{"type":"string","format":"date-time"},"action":{"enum":["approved","rejected"]},"variant":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"reason":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"}},"additionalProperties":false},"buckets":{"type":"object","required":["approved","rejected"],"properties":{"approved":{"type":"array","items":{"$ref":"#/$defs/preference"}},"rejected":{"type":"array","items":{"$ref":"#/$defs/preference"}}},"additionalProperties":false},"preference":{"type":"object","required":["value","confidence","approved_count","rejected_count","last_seen"],"properties":{"value":{"type":"string","minLength":1},"confidence":{"type":"number","minimum":0,"maximum":1},"approved_count":{"type":"integer","minimum":0},"rejected_count":{"type":"integer","minimum":0},"last_seen":{"type":"string","format":"date-time"}},"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/taste-profile.schema.json","type":"object","required":["version","updated_at","dimensions","sessions"],"properties":{"version":{"const":1},"updated_at":{"type":"string","format":"date-time"},"dimensions":{"type":"object","required":["fonts","colors","layouts","aesthetics"],"properties":{"fonts":{"$ref":"#/$defs/buckets"},"colors":{"$ref":"#/$defs/buckets"},"layouts":{"$ref":"#/$defs/buckets"},"aesthetics":{"$ref":"#/$defs/buckets"}},"additionalProperties":false},"sessions":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/session"}}},"additionalProperties":false,"$defs":{"session":{"type":"object","required":["ts","action","variant"],"properties":{"ts":{"type":"string","format":"date-time"},"action":{"enum":["approved","rejected"]},"variant":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"reason":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"}},"additionalProperties":false},"buckets":{"type":"object","required":["approved","rejected"],"properties":{"approved":{"type":"array","items":{"$ref":"#/$defs/preference"}},"rejected":{"type":"array","items":{"$ref":"#/$defs/preference"}}},"additionalProperties":false},"preference":{"type":"object","required":["value","confidence","approved_count","rejected_count","last_seen"],"properties":{"value":{"type":"string","minLength":1},"confidence":{"type":"number","minimum":0,"maximum":1},"approved_count":{"type":"integer","minimum":0},"rejected_count":{"type":"integer","minimum":0},"last_seen":{"type":"string","format":"date-time"}},"additionalProperties":false}}};
 const schema35 = {"type":"object","required":["ts","action","variant"],"properties":{"ts":{"type":"string","format":"date-time"},"action":{"enum":["approved","rejected"]},"variant":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"reason":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"}},"additionalProperties":false};
 const formats0 = __formats["date-time"];
 const schema32 = {"type":"object","required":["approved","rejected"],"properties":{"approved":{"type":"array","items":{"$ref":"#/$defs/preference"}},"rejected":{"type":"array","items":{"$ref":"#/$defs/preference"}}},"additionalProperties":false};
@@ -19,505 +19,368 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.approved === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approved"},schema:schema32.required,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.approved === undefined) && (missing0 = "approved")) || ((data.rejected === undefined) && (missing0 = "rejected"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema32.required,parentSchema:schema32,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.rejected === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rejected"},schema:schema32.required,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "approved") || (key0 === "rejected"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.approved !== undefined){
 let data0 = data.approved;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.value === undefined){
-const err3 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "value"},schema:schema33.required,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err3];
+let missing1;
+if((((((data1.value === undefined) && (missing1 = "value")) || ((data1.confidence === undefined) && (missing1 = "confidence"))) || ((data1.approved_count === undefined) && (missing1 = "approved_count"))) || ((data1.rejected_count === undefined) && (missing1 = "rejected_count"))) || ((data1.last_seen === undefined) && (missing1 = "last_seen"))){
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: missing1},schema:schema33.required,parentSchema:schema33,data:data1}];
+return false;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.confidence === undefined){
-const err4 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "confidence"},schema:schema33.required,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.approved_count === undefined){
-const err5 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "approved_count"},schema:schema33.required,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.rejected_count === undefined){
-const err6 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "rejected_count"},schema:schema33.required,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.last_seen === undefined){
-const err7 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "last_seen"},schema:schema33.required,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
+const _errs7 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "value") || (key1 === "confidence")) || (key1 === "approved_count")) || (key1 === "rejected_count")) || (key1 === "last_seen"))){
-const err8 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema33,data:data1}];
+return false;
+break;
 }
 }
+if(_errs7 === errors){
 if(data1.value !== undefined){
 let data2 = data1.value;
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/approved/" + i0+"/value",schemaPath:"#/$defs/preference/properties/value/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema33.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/value",schemaPath:"#/$defs/preference/properties/value/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema33.properties.value,data:data2}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/approved/" + i0+"/value",schemaPath:"#/$defs/preference/properties/value/type",keyword:"type",params:{type: "string"},schema:schema33.properties.value.type,parentSchema:schema33.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err10];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/value",schemaPath:"#/$defs/preference/properties/value/type",keyword:"type",params:{type: "string"},schema:schema33.properties.value.type,parentSchema:schema33.properties.value,data:data2}];
+return false;
+}
+}
+var valid3 = _errs8 === errors;
 }
 else {
-vErrors.push(err10);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data1.confidence !== undefined){
 let data3 = data1.confidence;
+const _errs10 = errors;
+if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data3};
-if(vErrors === null){
-vErrors = [err11];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data3}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data3};
-if(vErrors === null){
-vErrors = [err12];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data3}];
+return false;
 }
-else {
-vErrors.push(err12);
-}
-errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data3};
-if(vErrors === null){
-vErrors = [err13];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data3}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
 }
 else {
-vErrors.push(err13);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data1.approved_count !== undefined){
 let data4 = data1.approved_count;
+const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/approved/" + i0+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.approved_count.type,parentSchema:schema33.properties.approved_count,data:data4};
-if(vErrors === null){
-vErrors = [err14];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.approved_count.type,parentSchema:schema33.properties.approved_count,data:data4}];
+return false;
 }
-else {
-vErrors.push(err14);
-}
-errors++;
-}
+if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/approved/" + i0+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.approved_count,data:data4};
-if(vErrors === null){
-vErrors = [err15];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.approved_count,data:data4}];
+return false;
+}
+}
+}
+var valid3 = _errs12 === errors;
 }
 else {
-vErrors.push(err15);
+var valid3 = true;
 }
-errors++;
-}
-}
-}
+if(valid3){
 if(data1.rejected_count !== undefined){
 let data5 = data1.rejected_count;
+const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/approved/" + i0+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.rejected_count.type,parentSchema:schema33.properties.rejected_count,data:data5};
-if(vErrors === null){
-vErrors = [err16];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.rejected_count.type,parentSchema:schema33.properties.rejected_count,data:data5}];
+return false;
 }
-else {
-vErrors.push(err16);
-}
-errors++;
-}
+if(errors === _errs14){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/approved/" + i0+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.rejected_count,data:data5};
-if(vErrors === null){
-vErrors = [err17];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.rejected_count,data:data5}];
+return false;
+}
+}
+}
+var valid3 = _errs14 === errors;
 }
 else {
-vErrors.push(err17);
+var valid3 = true;
 }
-errors++;
-}
-}
-}
+if(valid3){
 if(data1.last_seen !== undefined){
 let data6 = data1.last_seen;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/approved/" + i0+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema33.properties.last_seen,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema33.properties.last_seen,data:data6}];
+return false;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/approved/" + i0+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/type",keyword:"type",params:{type: "string"},schema:schema33.properties.last_seen.type,parentSchema:schema33.properties.last_seen,data:data6};
-if(vErrors === null){
-vErrors = [err19];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/type",keyword:"type",params:{type: "string"},schema:schema33.properties.last_seen.type,parentSchema:schema33.properties.last_seen,data:data6}];
+return false;
+}
+}
+}
+var valid3 = _errs16 === errors;
 }
 else {
-vErrors.push(err19);
-}
-errors++;
+var valid3 = true;
 }
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data:data1};
-if(vErrors === null){
-vErrors = [err20];
 }
-else {
-vErrors.push(err20);
 }
-errors++;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/approved",schemaPath:"#/properties/approved/type",keyword:"type",params:{type: "array"},schema:schema32.properties.approved.type,parentSchema:schema32.properties.approved,data:data0};
-if(vErrors === null){
-vErrors = [err21];
+validate21.errors = [{instancePath:instancePath+"/approved/" + i0,schemaPath:"#/$defs/preference/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data:data1}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
 }
 else {
-vErrors.push(err21);
+validate21.errors = [{instancePath:instancePath+"/approved",schemaPath:"#/properties/approved/type",keyword:"type",params:{type: "array"},schema:schema32.properties.approved.type,parentSchema:schema32.properties.approved,data:data0}];
+return false;
 }
-errors++;
 }
+var valid0 = _errs2 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.rejected !== undefined){
 let data7 = data.rejected;
+const _errs18 = errors;
+if(errors === _errs18){
 if(Array.isArray(data7)){
+var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.value === undefined){
-const err22 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "value"},schema:schema33.required,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err22];
+let missing2;
+if((((((data8.value === undefined) && (missing2 = "value")) || ((data8.confidence === undefined) && (missing2 = "confidence"))) || ((data8.approved_count === undefined) && (missing2 = "approved_count"))) || ((data8.rejected_count === undefined) && (missing2 = "rejected_count"))) || ((data8.last_seen === undefined) && (missing2 = "last_seen"))){
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: missing2},schema:schema33.required,parentSchema:schema33,data:data8}];
+return false;
 }
 else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data8.confidence === undefined){
-const err23 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "confidence"},schema:schema33.required,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data8.approved_count === undefined){
-const err24 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "approved_count"},schema:schema33.required,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data8.rejected_count === undefined){
-const err25 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "rejected_count"},schema:schema33.required,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data8.last_seen === undefined){
-const err26 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/required",keyword:"required",params:{missingProperty: "last_seen"},schema:schema33.required,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
+const _errs23 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "value") || (key2 === "confidence")) || (key2 === "approved_count")) || (key2 === "rejected_count")) || (key2 === "last_seen"))){
-const err27 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema33,data:data8}];
+return false;
+break;
 }
 }
+if(_errs23 === errors){
 if(data8.value !== undefined){
 let data9 = data8.value;
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/rejected/" + i1+"/value",schemaPath:"#/$defs/preference/properties/value/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema33.properties.value,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/value",schemaPath:"#/$defs/preference/properties/value/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema33.properties.value,data:data9}];
+return false;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/rejected/" + i1+"/value",schemaPath:"#/$defs/preference/properties/value/type",keyword:"type",params:{type: "string"},schema:schema33.properties.value.type,parentSchema:schema33.properties.value,data:data9};
-if(vErrors === null){
-vErrors = [err29];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/value",schemaPath:"#/$defs/preference/properties/value/type",keyword:"type",params:{type: "string"},schema:schema33.properties.value.type,parentSchema:schema33.properties.value,data:data9}];
+return false;
+}
+}
+var valid6 = _errs24 === errors;
 }
 else {
-vErrors.push(err29);
+var valid6 = true;
 }
-errors++;
-}
-}
+if(valid6){
 if(data8.confidence !== undefined){
 let data10 = data8.confidence;
+const _errs26 = errors;
+if(errors === _errs26){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data10};
-if(vErrors === null){
-vErrors = [err30];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data10}];
+return false;
 }
 else {
-vErrors.push(err30);
-}
-errors++;
-}
 if(data10 < 0 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data10};
-if(vErrors === null){
-vErrors = [err31];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data10}];
+return false;
 }
-else {
-vErrors.push(err31);
-}
-errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data10};
-if(vErrors === null){
-vErrors = [err32];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/confidence",schemaPath:"#/$defs/preference/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data10}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
 }
 else {
-vErrors.push(err32);
+var valid6 = true;
 }
-errors++;
-}
-}
+if(valid6){
 if(data8.approved_count !== undefined){
 let data11 = data8.approved_count;
+const _errs28 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/rejected/" + i1+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.approved_count.type,parentSchema:schema33.properties.approved_count,data:data11};
-if(vErrors === null){
-vErrors = [err33];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.approved_count.type,parentSchema:schema33.properties.approved_count,data:data11}];
+return false;
 }
-else {
-vErrors.push(err33);
-}
-errors++;
-}
+if(errors === _errs28){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/rejected/" + i1+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.approved_count,data:data11};
-if(vErrors === null){
-vErrors = [err34];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/approved_count",schemaPath:"#/$defs/preference/properties/approved_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.approved_count,data:data11}];
+return false;
+}
+}
+}
+var valid6 = _errs28 === errors;
 }
 else {
-vErrors.push(err34);
+var valid6 = true;
 }
-errors++;
-}
-}
-}
+if(valid6){
 if(data8.rejected_count !== undefined){
 let data12 = data8.rejected_count;
+const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err35 = {instancePath:instancePath+"/rejected/" + i1+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.rejected_count.type,parentSchema:schema33.properties.rejected_count,data:data12};
-if(vErrors === null){
-vErrors = [err35];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.rejected_count.type,parentSchema:schema33.properties.rejected_count,data:data12}];
+return false;
 }
-else {
-vErrors.push(err35);
-}
-errors++;
-}
+if(errors === _errs30){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err36 = {instancePath:instancePath+"/rejected/" + i1+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.rejected_count,data:data12};
-if(vErrors === null){
-vErrors = [err36];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/rejected_count",schemaPath:"#/$defs/preference/properties/rejected_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.rejected_count,data:data12}];
+return false;
+}
+}
+}
+var valid6 = _errs30 === errors;
 }
 else {
-vErrors.push(err36);
+var valid6 = true;
 }
-errors++;
-}
-}
-}
+if(valid6){
 if(data8.last_seen !== undefined){
 let data13 = data8.last_seen;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-const err37 = {instancePath:instancePath+"/rejected/" + i1+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema33.properties.last_seen,data:data13};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema33.properties.last_seen,data:data13}];
+return false;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/rejected/" + i1+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/type",keyword:"type",params:{type: "string"},schema:schema33.properties.last_seen.type,parentSchema:schema33.properties.last_seen,data:data13};
-if(vErrors === null){
-vErrors = [err38];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1+"/last_seen",schemaPath:"#/$defs/preference/properties/last_seen/type",keyword:"type",params:{type: "string"},schema:schema33.properties.last_seen.type,parentSchema:schema33.properties.last_seen,data:data13}];
+return false;
+}
+}
+}
+var valid6 = _errs32 === errors;
 }
 else {
-vErrors.push(err38);
-}
-errors++;
+var valid6 = true;
 }
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data:data8};
-if(vErrors === null){
-vErrors = [err39];
 }
-else {
-vErrors.push(err39);
 }
-errors++;
 }
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: "array"},schema:schema32.properties.rejected.type,parentSchema:schema32.properties.rejected,data:data7};
-if(vErrors === null){
-vErrors = [err40];
+validate21.errors = [{instancePath:instancePath+"/rejected/" + i1,schemaPath:"#/$defs/preference/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data:data8}];
+return false;
+}
+}
+var valid4 = _errs20 === errors;
+if(!valid4){
+break;
+}
+}
 }
 else {
-vErrors.push(err40);
+validate21.errors = [{instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: "array"},schema:schema32.properties.rejected.type,parentSchema:schema32.properties.rejected,data:data7}];
+return false;
 }
-errors++;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err41];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+return false;
 }
-else {
-vErrors.push(err41);
-}
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -537,399 +400,309 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((((data.version === undefined) && (missing0 = "version")) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.dimensions === undefined) && (missing0 = "dimensions"))) || ((data.sessions === undefined) && (missing0 = "sessions"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.updated_at === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.dimensions === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dimensions"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.sessions === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessions"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "version") || (key0 === "updated_at")) || (key0 === "dimensions")) || (key0 === "sessions"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.version !== undefined){
 let data0 = data.version;
+const _errs2 = errors;
 if(1 !== data0){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.version,data:data0};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.version,data:data0}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.updated_at !== undefined){
 let data1 = data.updated_at;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.updated_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.updated_at,data:data1}];
+return false;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},schema:schema31.properties.updated_at.type,parentSchema:schema31.properties.updated_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
+validate20.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},schema:schema31.properties.updated_at.type,parentSchema:schema31.properties.updated_at,data:data1}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.dimensions !== undefined){
 let data2 = data.dimensions;
+const _errs5 = errors;
+if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.fonts === undefined){
-const err8 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/required",keyword:"required",params:{missingProperty: "fonts"},schema:schema31.properties.dimensions.required,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err8];
+let missing1;
+if(((((data2.fonts === undefined) && (missing1 = "fonts")) || ((data2.colors === undefined) && (missing1 = "colors"))) || ((data2.layouts === undefined) && (missing1 = "layouts"))) || ((data2.aesthetics === undefined) && (missing1 = "aesthetics"))){
+validate20.errors = [{instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/required",keyword:"required",params:{missingProperty: missing1},schema:schema31.properties.dimensions.required,parentSchema:schema31.properties.dimensions,data:data2}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.colors === undefined){
-const err9 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/required",keyword:"required",params:{missingProperty: "colors"},schema:schema31.properties.dimensions.required,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2.layouts === undefined){
-const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/required",keyword:"required",params:{missingProperty: "layouts"},schema:schema31.properties.dimensions.required,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2.aesthetics === undefined){
-const err11 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/required",keyword:"required",params:{missingProperty: "aesthetics"},schema:schema31.properties.dimensions.required,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
+const _errs7 = errors;
 for(const key1 in data2){
 if(!((((key1 === "fonts") || (key1 === "colors")) || (key1 === "layouts")) || (key1 === "aesthetics"))){
-const err12 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema31.properties.dimensions,data:data2}];
+return false;
+break;
 }
 }
+if(_errs7 === errors){
 if(data2.fonts !== undefined){
+const _errs8 = errors;
 if(!(validate21(data2.fonts, {instancePath:instancePath+"/dimensions/fonts",parentData:data2,parentDataProperty:"fonts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
+var valid1 = _errs8 === errors;
 }
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data2.colors !== undefined){
+const _errs9 = errors;
 if(!(validate21(data2.colors, {instancePath:instancePath+"/dimensions/colors",parentData:data2,parentDataProperty:"colors",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
+var valid1 = _errs9 === errors;
 }
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data2.layouts !== undefined){
+const _errs10 = errors;
 if(!(validate21(data2.layouts, {instancePath:instancePath+"/dimensions/layouts",parentData:data2,parentDataProperty:"layouts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
+var valid1 = _errs10 === errors;
 }
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data2.aesthetics !== undefined){
+const _errs11 = errors;
 if(!(validate21(data2.aesthetics, {instancePath:instancePath+"/dimensions/aesthetics",parentData:data2,parentDataProperty:"aesthetics",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "object"},schema:schema31.properties.dimensions.type,parentSchema:schema31.properties.dimensions,data:data2};
-if(vErrors === null){
-vErrors = [err13];
+validate20.errors = [{instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "object"},schema:schema31.properties.dimensions.type,parentSchema:schema31.properties.dimensions,data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err13);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.sessions !== undefined){
 let data7 = data.sessions;
+const _errs12 = errors;
+if(errors === _errs12){
 if(Array.isArray(data7)){
 if(data7.length > 50){
-const err14 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 50},schema:50,parentSchema:schema31.properties.sessions,data:data7};
-if(vErrors === null){
-vErrors = [err14];
+validate20.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 50},schema:50,parentSchema:schema31.properties.sessions,data:data7}];
+return false;
 }
 else {
-vErrors.push(err14);
-}
-errors++;
-}
+var valid2 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.ts === undefined){
-const err15 = {instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/required",keyword:"required",params:{missingProperty: "ts"},schema:schema35.required,parentSchema:schema35,data:data8};
-if(vErrors === null){
-vErrors = [err15];
+let missing2;
+if((((data8.ts === undefined) && (missing2 = "ts")) || ((data8.action === undefined) && (missing2 = "action"))) || ((data8.variant === undefined) && (missing2 = "variant"))){
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/required",keyword:"required",params:{missingProperty: missing2},schema:schema35.required,parentSchema:schema35,data:data8}];
+return false;
 }
 else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data8.action === undefined){
-const err16 = {instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/required",keyword:"required",params:{missingProperty: "action"},schema:schema35.required,parentSchema:schema35,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data8.variant === undefined){
-const err17 = {instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/required",keyword:"required",params:{missingProperty: "variant"},schema:schema35.required,parentSchema:schema35,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
+const _errs17 = errors;
 for(const key2 in data8){
 if(!((((key2 === "ts") || (key2 === "action")) || (key2 === "variant")) || (key2 === "reason"))){
-const err18 = {instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema35,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema35,data:data8}];
+return false;
+break;
 }
 }
+if(_errs17 === errors){
 if(data8.ts !== undefined){
 let data9 = data8.ts;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err19 = {instancePath:instancePath+"/sessions/" + i0+"/ts",schemaPath:"#/$defs/session/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema35.properties.ts,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ts",schemaPath:"#/$defs/session/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema35.properties.ts,data:data9}];
+return false;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/sessions/" + i0+"/ts",schemaPath:"#/$defs/session/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema35.properties.ts.type,parentSchema:schema35.properties.ts,data:data9};
-if(vErrors === null){
-vErrors = [err20];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ts",schemaPath:"#/$defs/session/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema35.properties.ts.type,parentSchema:schema35.properties.ts,data:data9}];
+return false;
+}
+}
+}
+var valid4 = _errs18 === errors;
 }
 else {
-vErrors.push(err20);
+var valid4 = true;
 }
-errors++;
-}
-}
+if(valid4){
 if(data8.action !== undefined){
 let data10 = data8.action;
+const _errs20 = errors;
 if(!((data10 === "approved") || (data10 === "rejected"))){
-const err21 = {instancePath:instancePath+"/sessions/" + i0+"/action",schemaPath:"#/$defs/session/properties/action/enum",keyword:"enum",params:{allowedValues: schema35.properties.action.enum},schema:schema35.properties.action.enum,parentSchema:schema35.properties.action,data:data10};
-if(vErrors === null){
-vErrors = [err21];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/action",schemaPath:"#/$defs/session/properties/action/enum",keyword:"enum",params:{allowedValues: schema35.properties.action.enum},schema:schema35.properties.action.enum,parentSchema:schema35.properties.action,data:data10}];
+return false;
+}
+var valid4 = _errs20 === errors;
 }
 else {
-vErrors.push(err21);
+var valid4 = true;
 }
-errors++;
-}
-}
+if(valid4){
 if(data8.variant !== undefined){
 let data11 = data8.variant;
+const _errs21 = errors;
+if(errors === _errs21){
 if(typeof data11 === "string"){
 if(data11.length > 1024){
-const err22 = {instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema35.properties.variant,data:data11};
-if(vErrors === null){
-vErrors = [err22];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema35.properties.variant,data:data11}];
+return false;
 }
 else {
-vErrors.push(err22);
-}
-errors++;
-}
 if(data11.length < 1){
-const err23 = {instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema35.properties.variant,data:data11};
-if(vErrors === null){
-vErrors = [err23];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema35.properties.variant,data:data11}];
+return false;
 }
 else {
-vErrors.push(err23);
-}
-errors++;
-}
 if(!pattern4.test(data11)){
-const err24 = {instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.variant,data:data11};
-if(vErrors === null){
-vErrors = [err24];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.variant,data:data11}];
+return false;
 }
-else {
-vErrors.push(err24);
 }
-errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/type",keyword:"type",params:{type: "string"},schema:schema35.properties.variant.type,parentSchema:schema35.properties.variant,data:data11};
-if(vErrors === null){
-vErrors = [err25];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/variant",schemaPath:"#/$defs/session/properties/variant/type",keyword:"type",params:{type: "string"},schema:schema35.properties.variant.type,parentSchema:schema35.properties.variant,data:data11}];
+return false;
+}
+}
+var valid4 = _errs21 === errors;
 }
 else {
-vErrors.push(err25);
+var valid4 = true;
 }
-errors++;
-}
-}
+if(valid4){
 if(data8.reason !== undefined){
 let data12 = data8.reason;
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data12 === "string"){
 if(data12.length > 2000){
-const err26 = {instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},schema:2000,parentSchema:schema35.properties.reason,data:data12};
-if(vErrors === null){
-vErrors = [err26];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},schema:2000,parentSchema:schema35.properties.reason,data:data12}];
+return false;
 }
 else {
-vErrors.push(err26);
-}
-errors++;
-}
 if(!pattern4.test(data12)){
-const err27 = {instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.reason,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema35.properties.reason.type,parentSchema:schema35.properties.reason,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.reason,data:data12}];
+return false;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data:data8};
-if(vErrors === null){
-vErrors = [err29];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0+"/reason",schemaPath:"#/$defs/session/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema35.properties.reason.type,parentSchema:schema35.properties.reason,data:data12}];
+return false;
+}
+}
+var valid4 = _errs24 === errors;
 }
 else {
-vErrors.push(err29);
-}
-errors++;
+var valid4 = true;
 }
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},schema:schema31.properties.sessions.type,parentSchema:schema31.properties.sessions,data:data7};
-if(vErrors === null){
-vErrors = [err30];
 }
-else {
-vErrors.push(err30);
-}
-errors++;
 }
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err31];
+validate20.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/$defs/session/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data:data8}];
+return false;
+}
+}
+var valid2 = _errs14 === errors;
+if(!valid2){
+break;
+}
+}
+}
 }
 else {
-vErrors.push(err31);
+validate20.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},schema:schema31.properties.sessions.type,parentSchema:schema31.properties.sessions,data:data7}];
+return false;
 }
-errors++;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
+}
 }
 validate20.errors = vErrors;
 return errors === 0;

@@ -17,177 +17,128 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ts === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.ts === undefined) && (missing0 = "ts")) || ((data.action === undefined) && (missing0 = "action"))) || ((data.variant === undefined) && (missing0 = "variant"))){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema35.required,parentSchema:schema35,data}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.action === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.variant === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "ts") || (key0 === "action")) || (key0 === "variant")) || (key0 === "reason"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema35,data}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.ts !== undefined){
 let data0 = data.ts;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema35.properties.ts,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema35.properties.ts,data:data0}];
+return false;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema35.properties.ts.type,parentSchema:schema35.properties.ts,data:data0};
-if(vErrors === null){
-vErrors = [err5];
+validate26.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema35.properties.ts.type,parentSchema:schema35.properties.ts,data:data0}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.action !== undefined){
 let data1 = data.action;
+const _errs4 = errors;
 if(!((data1 === "approved") || (data1 === "rejected"))){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema35.properties.action.enum},schema:schema35.properties.action.enum,parentSchema:schema35.properties.action,data:data1};
-if(vErrors === null){
-vErrors = [err6];
+validate26.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema35.properties.action.enum},schema:schema35.properties.action.enum,parentSchema:schema35.properties.action,data:data1}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.variant !== undefined){
 let data2 = data.variant;
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 1024){
-const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema35.properties.variant,data:data2};
-if(vErrors === null){
-vErrors = [err7];
+validate26.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema35.properties.variant,data:data2}];
+return false;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
 if(data2.length < 1){
-const err8 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema35.properties.variant,data:data2};
-if(vErrors === null){
-vErrors = [err8];
+validate26.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema35.properties.variant,data:data2}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
 if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.variant,data:data2};
-if(vErrors === null){
-vErrors = [err9];
+validate26.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.variant,data:data2}];
+return false;
 }
-else {
-vErrors.push(err9);
 }
-errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},schema:schema35.properties.variant.type,parentSchema:schema35.properties.variant,data:data2};
-if(vErrors === null){
-vErrors = [err10];
+validate26.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},schema:schema35.properties.variant.type,parentSchema:schema35.properties.variant,data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.reason !== undefined){
 let data3 = data.reason;
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 2000){
-const err11 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},schema:2000,parentSchema:schema35.properties.reason,data:data3};
-if(vErrors === null){
-vErrors = [err11];
+validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},schema:2000,parentSchema:schema35.properties.reason,data:data3}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
 if(!pattern4.test(data3)){
-const err12 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.reason,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema35.properties.reason.type,parentSchema:schema35.properties.reason,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema35.properties.reason,data:data3}];
+return false;
 }
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err14];
+validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema35.properties.reason.type,parentSchema:schema35.properties.reason,data:data3}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+return false;
+}
 }
 validate26.errors = vErrors;
 return errors === 0;

@@ -3,7 +3,7 @@ import { formats as __formats } from "../formats.ts";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/timeline-event.schema.json","title":"projects/<slug>/timeline.jsonl record","description":"A skill started or completed (gstack's format), read back by /retro and gstack-timeline-read. Written by gstack-timeline-log; other fields are kept as given (bounded names and nesting).","type":"object","required":["skill","event","ts"],"properties":{"skill":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit"},"event":{"enum":["started","completed"]},"branch":{"type":"string","maxLength":256,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"session":{"type":"string","maxLength":128,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"outcome":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort"},"duration_s":{"type":"number","minimum":0,"maximum":10000000},"ts":{"type":"string","format":"date-time"}},"propertyNames":{"pattern":"^[a-zA-Z0-9_.-]{1,64}$","x-allowed":"[a-zA-Z0-9_.-], 1-64 characters"}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"gstack-kit/timeline-event.schema.json","type":"object","required":["skill","event","ts"],"properties":{"skill":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit"},"event":{"enum":["started","completed"]},"branch":{"type":"string","maxLength":256,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"session":{"type":"string","maxLength":128,"pattern":"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$","x-allowed":"no control characters or newlines"},"outcome":{"type":"string","pattern":"^[a-zA-Z0-9_.:-]{1,64}$","x-allowed":"1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort"},"duration_s":{"type":"number","minimum":0,"maximum":10000000},"ts":{"type":"string","format":"date-time"}},"propertyNames":{"pattern":"^[a-zA-Z0-9_.-]{1,64}$","x-allowed":"[a-zA-Z0-9_.-], 1-64 characters"}};
 const pattern4 = new RegExp("^[a-zA-Z0-9_.-]{1,64}$", "u");
 const pattern5 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$", "u");
 const pattern6 = new RegExp("^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$", "u");
@@ -21,9 +21,20 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.skill === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skill"},schema:schema31.required,parentSchema:schema31,data};
+let missing0;
+if((((data.skill === undefined) && (missing0 = "skill")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.ts === undefined) && (missing0 = "ts"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},schema:schema31.required,parentSchema:schema31,data}];
+return false;
+}
+else {
+for(const key0 in data){
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof key0 === "string"){
+if(!pattern4.test(key0)){
+const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.-]{1,64}$"},schema:"^[a-zA-Z0-9_.-]{1,64}$",parentSchema:schema31.propertyNames,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,8 +43,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.event === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},schema:schema31.required,parentSchema:schema31,data};
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},schema:schema31.propertyNames,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,246 +55,183 @@ else {
 vErrors.push(err1);
 }
 errors++;
-}
-if(data.ts === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-const _errs1 = errors;
-if(typeof key0 === "string"){
-if(!pattern4.test(key0)){
-const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.-]{1,64}$"},schema:"^[a-zA-Z0-9_.-]{1,64}$",parentSchema:schema31.propertyNames,data:key0,propertyName:key0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate20.errors = vErrors;
+return false;
+break;
 }
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},schema:schema31.propertyNames,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
+if(valid0){
 if(data.skill !== undefined){
 let data0 = data.skill;
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-const err5 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$"},schema:"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$",parentSchema:schema31.properties.skill,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$"},schema:"^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$",parentSchema:schema31.properties.skill,data:data0}];
+return false;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "string"},schema:schema31.properties.skill.type,parentSchema:schema31.properties.skill,data:data0};
-if(vErrors === null){
-vErrors = [err6];
+validate20.errors = [{instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "string"},schema:schema31.properties.skill.type,parentSchema:schema31.properties.skill,data:data0}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
 }
 else {
-vErrors.push(err6);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.event !== undefined){
 let data1 = data.event;
+const _errs6 = errors;
 if(!((data1 === "started") || (data1 === "completed"))){
-const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema31.properties.event.enum},schema:schema31.properties.event.enum,parentSchema:schema31.properties.event,data:data1};
-if(vErrors === null){
-vErrors = [err7];
+validate20.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema31.properties.event.enum},schema:schema31.properties.event.enum,parentSchema:schema31.properties.event,data:data1}];
+return false;
+}
+var valid1 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.branch !== undefined){
 let data2 = data.branch;
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length > 256){
-const err8 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/maxLength",keyword:"maxLength",params:{limit: 256},schema:256,parentSchema:schema31.properties.branch,data:data2};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/maxLength",keyword:"maxLength",params:{limit: 256},schema:256,parentSchema:schema31.properties.branch,data:data2}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
 if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema31.properties.branch,data:data2};
-if(vErrors === null){
-vErrors = [err9];
+validate20.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema31.properties.branch,data:data2}];
+return false;
 }
-else {
-vErrors.push(err9);
-}
-errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},schema:schema31.properties.branch.type,parentSchema:schema31.properties.branch,data:data2};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "string"},schema:schema31.properties.branch.type,parentSchema:schema31.properties.branch,data:data2}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
 }
 else {
-vErrors.push(err10);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.session !== undefined){
 let data3 = data.session;
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err11 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/maxLength",keyword:"maxLength",params:{limit: 128},schema:128,parentSchema:schema31.properties.session,data:data3};
-if(vErrors === null){
-vErrors = [err11];
+validate20.errors = [{instancePath:instancePath+"/session",schemaPath:"#/properties/session/maxLength",keyword:"maxLength",params:{limit: 128},schema:128,parentSchema:schema31.properties.session,data:data3}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
 if(!pattern6.test(data3)){
-const err12 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema31.properties.session,data:data3};
-if(vErrors === null){
-vErrors = [err12];
+validate20.errors = [{instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$"},schema:"^[^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*$",parentSchema:schema31.properties.session,data:data3}];
+return false;
 }
-else {
-vErrors.push(err12);
-}
-errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "string"},schema:schema31.properties.session.type,parentSchema:schema31.properties.session,data:data3};
-if(vErrors === null){
-vErrors = [err13];
+validate20.errors = [{instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "string"},schema:schema31.properties.session.type,parentSchema:schema31.properties.session,data:data3}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
 }
 else {
-vErrors.push(err13);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.outcome !== undefined){
 let data4 = data.outcome;
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-const err14 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.outcome,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_.:-]{1,64}$"},schema:"^[a-zA-Z0-9_.:-]{1,64}$",parentSchema:schema31.properties.outcome,data:data4}];
+return false;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},schema:schema31.properties.outcome.type,parentSchema:schema31.properties.outcome,data:data4};
-if(vErrors === null){
-vErrors = [err15];
+validate20.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},schema:schema31.properties.outcome.type,parentSchema:schema31.properties.outcome,data:data4}];
+return false;
+}
+}
+var valid1 = _errs13 === errors;
 }
 else {
-vErrors.push(err15);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.duration_s !== undefined){
 let data5 = data.duration_s;
+const _errs16 = errors;
+if(errors === _errs16){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 10000000 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},schema:10000000,parentSchema:schema31.properties.duration_s,data:data5};
-if(vErrors === null){
-vErrors = [err16];
+validate20.errors = [{instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},schema:10000000,parentSchema:schema31.properties.duration_s,data:data5}];
+return false;
 }
 else {
-vErrors.push(err16);
-}
-errors++;
-}
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.duration_s,data:data5};
-if(vErrors === null){
-vErrors = [err17];
+validate20.errors = [{instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.duration_s,data:data5}];
+return false;
 }
-else {
-vErrors.push(err17);
-}
-errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/type",keyword:"type",params:{type: "number"},schema:schema31.properties.duration_s.type,parentSchema:schema31.properties.duration_s,data:data5};
-if(vErrors === null){
-vErrors = [err18];
+validate20.errors = [{instancePath:instancePath+"/duration_s",schemaPath:"#/properties/duration_s/type",keyword:"type",params:{type: "number"},schema:schema31.properties.duration_s.type,parentSchema:schema31.properties.duration_s,data:data5}];
+return false;
+}
+}
+var valid1 = _errs16 === errors;
 }
 else {
-vErrors.push(err18);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data.ts !== undefined){
 let data6 = data.ts;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err19 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.ts,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.ts,data:data6}];
+return false;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ts.type,parentSchema:schema31.properties.ts,data:data6};
-if(vErrors === null){
-vErrors = [err20];
+validate20.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "string"},schema:schema31.properties.ts.type,parentSchema:schema31.properties.ts,data:data6}];
+return false;
+}
+}
+}
+var valid1 = _errs18 === errors;
 }
 else {
-vErrors.push(err20);
+var valid1 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err21];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
 }
-else {
-vErrors.push(err21);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
