@@ -15,8 +15,9 @@ export default {
 Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR,
 else ~/.gstack):
   JSONL      corrupt lines, glued lines (two records on one line), a missing final newline,
-             records that break their state-schema/ kind (learnings, timeline, reviews,
-             telemetry, eureka, security attempts, builder profile), interrupted compactions
+             records that break the state-schema/ file of their kind (learnings, timeline,
+             reviews, telemetry, eureka, security attempts, builder profile, loader overflow),
+             interrupted compactions
   layout     project files outside projects/ (a ".." slug), files directly in projects/,
              folder names that are not slugs, unsafe cached slugs, symlinks leaving the root
   root       a symlinked state root is reported, not followed; a folder holding none of the
@@ -24,11 +25,13 @@ else ~/.gstack):
   files      permissions (folders 0700, files 0600), hard-linked state files, leftover temp
              files and stale locks (<state file>.lock whose owner process is gone),
              oversized files (JSONL over config jsonl_max_bytes), config.yaml values,
-             repo-mode.json caches, the security device salt
+             JSON state against its schema (repo-mode and learnings-summary caches, the
+             taste profile, loader files), the security device salt
 --fix   repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
         (never deletes them), adds a missing final newline, carries over the records an
         interrupted compaction left in <file>.compacting, removes stale temp files and
-        locks, unsafe slug-cache entries and corrupt repo-mode caches (both are recomputed)
+        locks, unsafe slug-cache entries and broken JSON caches (repo-mode.json,
+        learnings-summary.json, loader files: all are recomputed)
 --json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
 Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
   async run(io) {
