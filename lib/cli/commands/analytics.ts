@@ -19,7 +19,7 @@ Exit: 0 ok, 1 rejected window, 2 usage.`,
     const window = parseWindow(p.positionals[0]);
     const paths = new StatePaths(io.env, io.cwd);
     if (bool(p, "compact")) await compactSkillUsage(paths);
-    const report = usageReport(paths, window);
+    const report = await usageReport(paths, window);
     io.out(bool(p, "json") ? jsonLine(report) : formatUsageReport(report));
     return 0;
   },
