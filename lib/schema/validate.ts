@@ -27,9 +27,10 @@ export function mismatch(check: Validator, value: unknown): string | undefined {
   return rejected(p.field, p.allowed, p.got).message;
 }
 
+// A control character or line break other than tab: named first when a pattern refuses it.
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 // Errors from a combined rule (allOf, if/then/else, anyOf) say less than one about the field
 // itself, which ajv may report after them: the first plain one wins.
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 const COMBINED = /\/(allOf|anyOf|oneOf|if|then|else)(\/|$)/;
 
 /** Words the most telling of ajv's errors (they come in evaluation order). */
@@ -39,7 +40,7 @@ export function problemOf(errors: readonly SchemaError[], root?: Record<string, 
   if (!e) return { field: "input", allowed: "does not match its schema" };
   const s = e.parentSchema ?? {};
   const field = fieldOf(e.instancePath);
-  const name = (e as { propertyName?: string }).propertyName;
+  const name = e.propertyName;
   if (name !== undefined) return { field: "field name", allowed: allowedText(s) ?? `must match ${String(s.pattern)}`, got: name };
   switch (e.keyword) {
     case "type":

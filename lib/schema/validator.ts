@@ -12,6 +12,8 @@ export interface SchemaError {
   parentSchema?: Record<string, unknown>;
   /** The failing value. */
   data?: unknown;
+  /** Set when a property name broke `propertyNames`. */
+  propertyName?: string;
 }
 
 export interface Validator {
