@@ -31,7 +31,18 @@ function fresh(m: Manifest, name: string): boolean {
 }
 
 const argv = process.argv.slice(2);
-const { main } = fresh(JSON.parse(__GSTACK_BUILD__) as Manifest, argv[0] ?? "")
-  ? await import("./main.ts")
-  : ((await import(`${KIT}/lib/cli/main.ts`)) as typeof import("./main.ts"));
-process.exitCode = await main(argv);
+if (fresh(JSON.parse(__GSTACK_BUILD__) as Manifest, argv[0] ?? "")) {
+  const { main } = await import("./main.ts");
+  process.exitCode = await main(argv);
+} else {
+  // Stale: lib/ from source, in a child that is this binary acting as plain Bun (BUN_BE_BUN).
+  // Importing the source here would not do: a compiled binary cannot resolve the requires of a
+  // package on disk (ndjson's through2). main.ts removes BUN_BE_BUN again, so the commands the
+  // child spawns are the CLI, not Bun.
+  const r = Bun.spawnSync([process.execPath, `${KIT}/lib/cli/main.ts`, ...argv], {
+    env: { ...process.env, BUN_BE_BUN: "1" },
+    stdio: ["inherit", "inherit", "inherit"],
+  });
+  if (r.signalCode) process.kill(process.pid, r.signalCode);
+  process.exitCode = r.exitCode ?? 70;
+}

@@ -18,5 +18,6 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.main) {
+  delete process.env.BUN_BE_BUN; // set by build/gstack when it runs this file for a stale build (built.ts)
   process.exitCode = await main(process.argv.slice(2));
 }

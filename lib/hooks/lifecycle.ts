@@ -86,14 +86,14 @@ export async function handleSessionEnd(payload: HookPayload, ctx: HookContext): 
   }
   const closed: SessionEndResult["closed"] = [];
   if (open.length) {
-    const { appendTimelineEvent, validateTimelineEvent } = await import("../records/timeline.ts");
+    const { appendTimelineEvent, toTimelineEvent } = await import("../records/timeline.ts");
     for (const e of open.reverse()) {
       const started = Date.parse(String(e.ts));
       const duration = Number.isFinite(started) ? Math.max(0, Math.round((ctx.now - started) / 1000)) : 0;
       const ev: Record<string, unknown> = { skill: e.skill, event: "completed", session: e.session, outcome: "abandoned", duration_s: duration };
       if (typeof e.branch === "string") ev.branch = e.branch;
       const warnings: string[] = [];
-      await appendTimelineEvent(paths, validateTimelineEvent(ev, new Date(ctx.now)), warnings);
+      await appendTimelineEvent(paths, toTimelineEvent(ev, new Date(ctx.now)), warnings);
       for (const w of warnings) ctx.warn(w);
       closed.push({ skill: String(e.skill), session: String(e.session), duration_s: duration });
     }

@@ -17,7 +17,7 @@ export async function finishPreamble(io: Ctx, skill: string, outcome: string, id
   const cfg = await settings(paths);
   const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now));
-  const { appendTimelineEvent, validateTimelineEvent } = await import("../records/timeline.ts");
+  const { appendTimelineEvent, toTimelineEvent } = await import("../records/timeline.ts");
   const { readTail } = await import("../state/jsonl.ts");
 
   // The newest event of this skill in this session: a `started` one is the run to finish.
@@ -38,7 +38,7 @@ export async function finishPreamble(io: Ctx, skill: string, outcome: string, id
   const event: Record<string, unknown> = { skill, event: "completed", branch, session: runId, outcome };
   if (duration !== undefined) event.duration_s = duration;
   // A bookkeeping step like any other: an unwritable state root is reported, exit 0 (--help).
-  const valid = validateTimelineEvent(event, new Date(now));
+  const valid = toTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid, io.warnings));
 
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");

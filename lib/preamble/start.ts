@@ -57,8 +57,8 @@ export async function startPreamble(io: Ctx, skill: string, tier: number, idFlag
   // The run's events: a run id per start, so --finish can pair them.
   const runId = `${sessionId || "0"}-${Math.floor(now / 1000)}`;
   await step(io, "timeline", undefined, async () => {
-    const { appendTimelineEvent, validateTimelineEvent } = await import("../records/timeline.ts");
-    await appendTimelineEvent(paths, validateTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)), io.warnings);
+    const { appendTimelineEvent, toTimelineEvent } = await import("../records/timeline.ts");
+    await appendTimelineEvent(paths, toTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)), io.warnings);
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {

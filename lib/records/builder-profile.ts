@@ -10,6 +10,8 @@ import { appendRecord, readRecords } from "../state/jsonl.ts";
 import { withLock } from "../state/lock.ts";
 import * as f from "./fields.ts";
 import { rejected } from "../core/errors.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as builderSchema } from "../schema/generated/builder-profile.js";
 
 export const MODES = ["startup", "builder", "resources"] as const;
 export type Mode = (typeof MODES)[number];
@@ -34,8 +36,7 @@ export interface BuilderSession {
 }
 
 const KNOWN = ["date", "ts", "mode", "project_slug", "signal_count", "signals", "design_doc", "assignment", "resources_shown", "topics"] as const;
-const SLUG = /^[a-zA-Z0-9._-]{1,200}$/;
-const WORD_LIST = { max: 100, itemMax: 200 };
+const RECORD_ORDER = ["date", "mode", "project_slug", "signal_count", "signals", "design_doc", "assignment", "resources_shown", "topics"] as const;
 
 export function tierFor(sessionNumber: number): Tier {
   for (const [start, tier] of TIER_STARTS) if (sessionNumber >= start) return tier;
@@ -50,35 +51,21 @@ export function nextTier(tier: Tier): { tier: Tier; at: number } | undefined {
   return { tier: next, at: TIER_STARTS.find(([, t]) => t === next)![0] };
 }
 
-/** Checks one session entry (without session/tier, which the log adds). */
-export function validateBuilderSession(obj: unknown, defaults: { project?: string } = {}, now = new Date()): BuilderSession {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
+/**
+ * A session entry from a caller's object (its fields: KNOWN; session and tier are the log's to
+ * add): `ts` is another name for `date`, which defaults to now; project_slug is filled in from
+ * `defaults`; then checked against builder-profile.schema.json, an instruction-like assignment
+ * refused, secrets redacted.
+ */
+export function toBuilderSession(obj: unknown, defaults: { project?: string } = {}, now = new Date()): BuilderSession {
+  const rec = f.object(obj);
   for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
   if (rec.date !== undefined && rec.ts !== undefined) throw rejected("ts", "give date or ts, not both");
-  const out: BuilderSession = {
-    date: f.isoTs(rec, "date") ?? f.isoTs(rec, "ts") ?? now.toISOString(),
-    mode: f.oneOf(rec, "mode", MODES, true)!,
-  };
-  const slug = f.textField(rec, "project_slug", { pattern: SLUG, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
-  if (slug !== undefined && /^\.+$/.test(slug)) throw rejected("project_slug", "a project slug, not only dots", slug);
-  if (slug !== undefined) out.project_slug = slug;
-  const count = f.int(rec, "signal_count", { min: 0, max: 1000 });
-  const signals = f.strArray(rec, "signals", WORD_LIST);
-  const design = f.textField(rec, "design_doc", { max: 4096 });
-  const assignment = f.textField(rec, "assignment", { max: 2000 });
-  if (assignment !== undefined && f.looksLikeInstruction(assignment)) throw rejected("assignment", "a real-world task for the builder, not an instruction to the agent");
-  const resources = f.strArray(rec, "resources_shown", WORD_LIST);
-  const topics = f.strArray(rec, "topics", WORD_LIST);
-  if (count !== undefined) out.signal_count = count;
-  if (signals !== undefined) out.signals = signals;
-  if (design !== undefined) out.design_doc = design;
-  if (assignment !== undefined) out.assignment = assignment;
-  if (resources !== undefined) out.resources_shown = resources;
-  if (topics !== undefined) out.topics = topics;
-  return f.redactDeep(out);
+  const g = f.given(rec, KNOWN);
+  const out = f.given({ date: now.toISOString(), project_slug: defaults.project, ...g, ...(g.ts === undefined ? {} : { date: g.ts }), ts: undefined }, RECORD_ORDER);
+  const entry = validate<BuilderSession>(builderSchema, out);
+  if (entry.assignment !== undefined && f.looksLikeInstruction(entry.assignment)) throw rejected("assignment", "a real-world task for the builder, not an instruction to the agent");
+  return f.redactDeep(entry);
 }
 
 export interface BuilderProfile {

@@ -5,6 +5,8 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import * as f from "./fields.ts";
 import { rejected } from "../core/errors.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as eurekaSchema } from "../schema/generated/eureka.js";
 import { compactIfLarge, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export interface EurekaRecord {
@@ -16,26 +18,20 @@ export interface EurekaRecord {
 }
 
 const KNOWN = ["ts", "skill", "branch", "insight", "project"] as const;
-const SKILL = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
-const NAME = /^[a-zA-Z0-9._-]{1,200}$/;
 
-/** Checks and normalizes one eureka record; throws naming the first bad field. */
-export function validateEureka(obj: unknown, defaults: { branch?: string; project?: string } = {}, now = new Date()): EurekaRecord {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
-  for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
-  const skill = f.textField(rec, "skill", { required: true, pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" })!;
-  const insight = f.textField(rec, "insight", { required: true, max: 2000, allowed: "one line of at most 2000 characters" })!;
-  if (f.looksLikeInstruction(insight)) throw rejected("insight", "an observation, not an instruction to the agent");
+/**
+ * A eureka record from a caller's object: branch and project filled in from `defaults` when not
+ * given, checked against eureka.schema.json, instruction-like insight refused, secrets redacted;
+ * throws a GstackError naming the first bad field.
+ */
+export function toEureka(obj: unknown, defaults: { branch?: string; project?: string } = {}, now = new Date()): EurekaRecord {
+  const rec = f.object(obj);
   // gstack fills branch from `git branch --show-current`, which is empty when detached: allowed.
-  const branch = f.textField(rec, "branch", { max: 256 }) ?? defaults.branch ?? "";
-  const project = f.textField(rec, "project", { pattern: NAME, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
-  if (project !== undefined && /^\.+$/.test(project)) throw rejected("project", "a project slug, not only dots", project);
-  const out: EurekaRecord = { ts: f.isoTs(rec) ?? now.toISOString(), skill, branch, insight };
-  if (project !== undefined) out.project = project;
-  return f.redactDeep(out);
+  const out = f.given({ ts: now.toISOString(), branch: defaults.branch ?? "", project: defaults.project, ...f.given(rec, KNOWN) }, KNOWN);
+  Object.assign(out, f.extras(rec, KNOWN));
+  const checked = validate<EurekaRecord>(eurekaSchema, out);
+  if (f.looksLikeInstruction(checked.insight)) throw rejected("insight", "an observation, not an instruction to the agent");
+  return f.redactDeep(checked);
 }
 
 /** Appends a validated insight; a compaction that failed goes to `warnings`. */

@@ -1,14 +1,13 @@
-// Field checks shared by every record kind. Each throws a GstackError naming the field and
-// what is allowed, so bad input never reaches the store.
+// What every record kind does before its schema (lib/schema/validate.ts) checks it: parse the
+// caller's JSON, drop null fields, bound the nesting of extra fields. Errors are GstackErrors
+// naming the field and what is allowed, so bad input never reaches the store.
 import { rejected } from "../core/errors.ts";
+import { isoShape, realDate } from "../schema/formats.ts";
 
 export type Json = Record<string, unknown>;
 
 /** A skill name as records store it: 1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit. */
 export const SKILL_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /** Parses one JSON object from a command-line argument or stdin. */
 export function parseObject(text: string | undefined, what = "input"): Json {
@@ -51,134 +50,35 @@ function checkParsed(root: object): void {
   }
 }
 
-/** A string field: bounded, one line unless `multiline`, no control characters, matching `pattern`. */
-export function textField(rec: Json, field: string, opts: { required?: boolean; max?: number; pattern?: RegExp; allowed?: string; multiline?: boolean } = {}): string | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) {
-    if (opts.required) throw rejected(field, `required (${opts.allowed ?? "a string"})`);
-    return undefined;
-  }
-  if (typeof v !== "string") throw rejected(field, `a string is allowed${opts.allowed ? ` (${opts.allowed})` : ""}`, v);
-  if (opts.required && v === "") throw rejected(field, `must not be empty${opts.allowed ? ` (${opts.allowed})` : ""}`);
-  const max = opts.max ?? 10_000;
-  if (v.length > max) throw rejected(field, `at most ${max} characters`);
-  if (CONTROL.test(v) || (!opts.multiline && /[\n\r]/.test(v))) throw rejected(field, "no control characters" + (opts.multiline ? "" : " or newlines"));
-  if (opts.pattern && !opts.pattern.test(v)) throw rejected(field, opts.allowed ?? `must match ${opts.pattern}`, v);
-  return v;
+/**
+ * Normalisation before a record meets its schema: `rec`'s fields named in `names`, in that
+ * order, without those that are null (a caller's null means "not given").
+ */
+export function given(rec: Json, names: readonly string[]): Json {
+  const out: Json = {};
+  for (const k of names) if (rec[k] !== undefined && rec[k] !== null) out[k] = rec[k];
+  return out;
 }
-
-export function oneOf<T extends string>(rec: Json, field: string, values: readonly T[], required = false): T | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) {
-    if (required) throw rejected(field, `required: one of ${values.join(", ")}`);
-    return undefined;
-  }
-  if (typeof v !== "string" || !values.includes(v as T)) throw rejected(field, `one of ${values.join(", ")}`, v);
-  return v as T;
-}
-
-export function int(rec: Json, field: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) {
-    if (opts.required) throw rejected(field, `required (an integer${range(opts)})`);
-    return undefined;
-  }
-  if (typeof v !== "number" || !Number.isInteger(v)) throw rejected(field, `an integer${range(opts)} is allowed`, v);
-  if ((opts.min !== undefined && v < opts.min) || (opts.max !== undefined && v > opts.max)) throw rejected(field, `an integer${range(opts)} is allowed`, v);
-  return v;
-}
-
-/** A finite number field within `min`..`max`. */
-export function numberField(rec: Json, field: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) {
-    if (opts.required) throw rejected(field, `required (a number${range(opts)})`);
-    return undefined;
-  }
-  if (typeof v !== "number" || !Number.isFinite(v)) throw rejected(field, `a number${range(opts)} is allowed`, v);
-  if ((opts.min !== undefined && v < opts.min) || (opts.max !== undefined && v > opts.max)) throw rejected(field, `a number${range(opts)} is allowed`, v);
-  return v;
-}
-
-function range(o: { min?: number; max?: number }): string {
-  if (o.min !== undefined && o.max !== undefined) return ` from ${o.min} to ${o.max}`;
-  if (o.min !== undefined) return ` >= ${o.min}`;
-  if (o.max !== undefined) return ` <= ${o.max}`;
-  return "";
-}
-
-/** A boolean field (true or false only). */
-export function flagField(rec: Json, field: string): boolean | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== "boolean") throw rejected(field, "true or false is allowed", v);
-  return v;
-}
-
-export function strArray(rec: Json, field: string, opts: { max?: number; itemMax?: number } = {}): string[] | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) throw rejected(field, "an array of strings is allowed", v);
-  if (v.length > (opts.max ?? 1000)) throw rejected(field, `at most ${opts.max ?? 1000} items`);
-  for (const x of v as string[]) {
-    if (x.length > (opts.itemMax ?? 4096) || CONTROL.test(x) || /[\n\r]/.test(x)) throw rejected(field, `strings of at most ${opts.itemMax ?? 4096} characters without control characters`, x);
-  }
-  return v as string[];
-}
-
-/** The kit's one date-time rule: RFC 3339 (the schemas' date-time), with seconds and a zone. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * What is wrong with `v` as a date-time, or undefined when it is an RFC 3339 date-time of a day
- * that exists (Date.parse alone rolls 2026-02-30 over to March 2).
+ * The fields of `rec` not in `known`, as given, refusing nesting deeper than `maxDepth`: a rule
+ * the schemas cannot state, checked before them (their recursion would not stop at 100,000
+ * levels). Field names are the schema's to check.
  */
-function dateTimeProblem(v: unknown): string | undefined {
-  const m = typeof v === "string" ? ISO_DATE_TIME.exec(v) : null;
-  if (!m || Number.isNaN(Date.parse(v as string))) return "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z";
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) {
-    return "a real calendar date is allowed (ISO 8601 with seconds and a zone, e.g. 2026-01-31T12:00:00Z)";
-  }
-  return undefined;
-}
-
-/** Whether `v` is a date-time by the kit's one rule (RFC 3339, seconds, a zone, a real day). */
-export function isIsoDateTime(v: unknown): v is string {
-  return dateTimeProblem(v) === undefined;
-}
-
-/** A record's date-time field (isIsoDateTime), returned byte for byte, as gstack keeps a caller's ts. */
-export function isoTs(rec: Json, field = "ts"): string | undefined {
-  const v = rec[field];
-  if (v === undefined || v === null) return undefined;
-  const problem = dateTimeProblem(v);
-  if (problem) throw rejected(field, problem, v);
-  return v as string;
-}
-
-/** Milliseconds of a record's `ts`; NaN when it is missing or unreadable. */
-export function tsMs(rec: { ts?: unknown }): number {
-  return typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
-}
-
-/** tsMs as a sort key: a missing or unreadable ts sorts as the oldest. */
-export function tsOrder(rec: { ts?: unknown }): number {
-  const ms = tsMs(rec);
-  return Number.isNaN(ms) ? -Infinity : ms;
-}
-
-/** Copies the fields of `rec` not in `known`, after checking that they are plain JSON scalars/arrays/objects of bounded depth. */
 export function extras(rec: Json, known: readonly string[], maxDepth = 8): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(rec)) {
     if (known.includes(k)) continue;
-    if (!/^[a-zA-Z0-9_.-]{1,64}$/.test(k)) throw rejected("field name", "[a-zA-Z0-9_.-], 1-64 characters", k);
     if (nestedDeeperThan(v, maxDepth)) throw rejected(k, `nesting at most ${maxDepth} levels deep`);
     out[k] = v;
   }
   return out;
+}
+
+/** Refuses a value that is not a JSON object, before a record module normalises it. */
+export function object(v: unknown): Json {
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw rejected("input", `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
+  return v as Json;
 }
 
 /**
@@ -197,3 +97,30 @@ export { looksLikeInstruction } from "./instruction.ts";
 
 // Redaction has its own module (one pattern table); re-exported so record modules keep one import.
 export { redactSecrets, redactDeep } from "./redact.ts";
+
+/** Whether `v` is a date-time by the kit's one rule (lib/schema/formats.ts: RFC 3339, a real day). */
+export function isIsoDateTime(v: unknown): v is string {
+  return typeof v === "string" && isoShape(v) && realDate(v);
+}
+
+/** A record's date-time field as given (gstack keeps a caller's ts byte for byte), when the rule allows it. */
+export function isoTs(rec: Json, field = "ts"): string | undefined {
+  const v = rec[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "string" || !isoShape(v)) {
+    throw rejected(field, "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z", v);
+  }
+  if (!realDate(v)) throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", v);
+  return v;
+}
+
+/** Milliseconds of a record's `ts`; NaN when it is missing or unreadable. */
+export function tsMs(rec: { ts?: unknown }): number {
+  return typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+}
+
+/** tsMs as a sort key: a missing or unreadable ts sorts as the oldest. */
+export function tsOrder(rec: { ts?: unknown }): number {
+  const ms = tsMs(rec);
+  return Number.isNaN(ms) ? -Infinity : ms;
+}

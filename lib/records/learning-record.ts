@@ -5,14 +5,14 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, type CompactResult } from "../state/jsonl.ts";
 import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as learningSchema } from "../schema/generated/learning.js";
 import { compactIfLarge, lineBytes, capBytes, retentionSettings, type Retention } from "./retention.ts";
 
 export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
 export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
 export type LearningType = (typeof LEARNING_TYPES)[number];
 export type LearningSource = (typeof LEARNING_SOURCES)[number];
-/** A learning's key (the gstack contract: `^[a-zA-Z0-9_-]+$`); not a config key, which takes no dash. */
-export const LEARNING_KEY = /^[a-zA-Z0-9_-]+$/;
 
 export interface Learning {
   skill?: string;
@@ -47,45 +47,27 @@ export interface FoundLearning extends Learning {
 const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted", "retired", "share"] as const;
 
 /**
- * Checks and normalizes one learning; throws a GstackError naming the first bad field.
+ * A learning from a caller's object: normalised (ts filled in, null fields left out, extras
+ * bounded), checked against learning.schema.json, instruction-like insight refused, secrets
+ * redacted; throws a GstackError naming the first bad field.
  * `trusted` is never taken from the caller: it is true only for source user-stated when
  * `userSaid` confirms the insight is the user's own words (lib/records/prompts.ts), so an
- * agent cannot vouch for its own learning. Secrets in any string are redacted.
+ * agent cannot vouch for its own learning.
  */
-export function validateLearning(obj: unknown, now: Date = new Date(), userSaid?: (insight: string) => boolean): Learning {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
-  const out: Partial<Learning> = {};
-  const skill = f.textField(rec, "skill", { pattern: f.SKILL_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
-  if (skill !== undefined) out.skill = skill;
-  out.type = f.oneOf(rec, "type", LEARNING_TYPES, true);
-  out.key = f.textField(rec, "key", { required: true, max: 128, pattern: LEARNING_KEY, allowed: "letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128)" });
-  const insight = f.textField(rec, "insight", { max: 4000 });
-  if (insight !== undefined) {
-    if (f.looksLikeInstruction(insight)) {
-      throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
-    }
-    out.insight = insight;
-  }
-  const retired = f.flagField(rec, "retired");
-  // A retirement withdraws a learning rather than rating one, so it needs no confidence.
-  const confidence = f.int(rec, "confidence", { required: retired !== true, min: 1, max: 10 });
-  if (confidence !== undefined) out.confidence = confidence;
-  const source = f.oneOf(rec, "source", LEARNING_SOURCES);
-  if (source !== undefined) out.source = source;
-  const files = f.strArray(rec, "files", { max: 100, itemMax: 1024 });
-  if (files !== undefined) out.files = files;
-  out.ts = f.isoTs(rec) ?? now.toISOString();
+export function toLearning(obj: unknown, now: Date = new Date(), userSaid?: (insight: string) => boolean): Learning {
+  const rec = f.object(obj);
+  const out = f.given(rec, ["skill", "type", "key", "insight", "confidence", "source", "files", "ts"]);
+  out.ts ??= now.toISOString();
+  const insight = out.insight;
   // Checked on the redacted text, which is what the prompt store holds too.
-  out.trusted = source === "user-stated" && insight !== undefined && userSaid !== undefined && userSaid(f.redactSecrets(insight));
-  if (retired !== undefined) out.retired = retired;
-  // "team": gstack-sync may carry it to a team remote; anything else stays with the user's devices.
-  const share = f.oneOf(rec, "share", ["team", "private"] as const);
-  if (share !== undefined) out.share = share;
-  Object.assign(out, f.extras(rec, KNOWN));
-  return f.redactDeep(out as Learning);
+  out.trusted = out.source === "user-stated" && typeof insight === "string" && userSaid !== undefined && userSaid(f.redactSecrets(insight));
+  // "share": "team" lets gstack-sync carry it to a team remote; anything else stays with the user's devices.
+  Object.assign(out, f.given(rec, ["retired", "share"]), f.extras(rec, KNOWN));
+  const learning = validate<Learning>(learningSchema, out);
+  if (typeof insight === "string" && f.looksLikeInstruction(insight)) {
+    throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
+  }
+  return f.redactDeep(learning);
 }
 
 /** Appends a validated learning; compacts the file past its size cap (a failure goes to `warnings`). */

@@ -7,8 +7,9 @@ import { join } from "node:path";
 import type { StatePaths } from "../state/paths.ts";
 import { findRepo, type GitRepo } from "../state/git.ts";
 import { appendRecord, encodeRecord, readRecords } from "../state/jsonl.ts";
-import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as reviewSchema } from "../schema/generated/review.js";
 
 export type Review = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export const COUNT_FIELDS = ["critical", "informational"] as const;
 export function isCount(v: unknown): v is number {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 }
+
+const STAMP_FIELDS = ["commit_full", "tree", "wtree", "dirty"] as const;
 
 export interface GitStamp {
   /** HEAD's full commit id. */
@@ -30,37 +33,20 @@ export interface GitStamp {
   dirty?: boolean;
 }
 
-// C0 controls other than tab, newline and carriage return: review text may be multi-line.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /**
- * Checks a review object: an object (never an array), field names of [a-zA-Z0-9_.-], nesting at
- * most 8 deep, no control characters in any string, at most 1 MiB. Secrets are redacted; a `ts`
- * is added when neither `ts` nor `timestamp` is given.
+ * A review from a caller's object: any fields (review.schema.json: names of [a-zA-Z0-9_.-], no
+ * control characters in any string, counts that are non-negative integers), nesting at most 8
+ * deep (checked first: the schema's recursion would not stop), at most 1 MiB. A `ts` is added
+ * when neither `ts` nor `timestamp` is given, a caller's git stamp fields are dropped, secrets
+ * are redacted.
  */
-export function validateReview(obj: unknown, now: Date = new Date()): Review {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = f.extras(obj as f.Json, []);
-  checkStrings(rec, "");
-  // The /ship gate reads these counts: anything but a non-negative integer would pass it open.
-  for (const field of COUNT_FIELDS) {
-    if (field in rec && !isCount(rec[field])) throw rejected(field, "a non-negative integer is allowed", rec[field]);
-  }
-  if (rec.ts !== undefined) rec.ts = f.isoTs(rec);
-  if (rec.timestamp !== undefined && typeof rec.timestamp !== "string") throw rejected("timestamp", "an ISO 8601 string is allowed", rec.timestamp);
+export function toReview(obj: unknown, now: Date = new Date()): Review {
+  // The git stamp is the kit's own (appendReview adds it): a caller's is never kept.
+  const rec = f.extras(f.object(obj), STAMP_FIELDS);
   if (rec.ts === undefined && rec.timestamp === undefined) rec.ts = now.toISOString();
-  const out = f.redactDeep(rec);
+  const out = f.redactDeep(validate<Review>(reviewSchema, rec));
   encodeRecord(out);
   return out;
-}
-
-function checkStrings(v: unknown, path: string): void {
-  if (typeof v === "string") {
-    if (CONTROL.test(v)) throw rejected(path || "input", "no control characters (tab and newline are fine)");
-  } else if (Array.isArray(v)) v.forEach((x, i) => checkStrings(x, `${path}[${i}]`));
-  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) checkStrings(x, path ? `${path}.${k}` : k);
 }
 
 type Git = (args: string[], env?: NodeJS.ProcessEnv) => string | undefined;

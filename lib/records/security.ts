@@ -8,6 +8,8 @@ import { appendRecord, compactRecords, readTail, MAX_RECORD_BYTES, type CompactR
 import { ensureDir, FILE_MODE, writeAll } from "../state/fs.ts";
 import * as f from "./fields.ts";
 import { GstackError, ioError, rejected } from "../core/errors.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as attemptSchema } from "../schema/generated/security-attempt.js";
 import { compactIfLarge, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export const VERDICTS = ["block", "warn", "log"] as const;
@@ -26,8 +28,6 @@ export interface SecurityAttempt {
 }
 
 const KNOWN = ["payload", "ts", "verdict", "url_domain", "source", "layer", "confidence", "skill", "project"] as const;
-const WORD = /^[a-zA-Z0-9_.:-]{1,64}$/;
-const SKILL = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
 const DOMAIN = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/;
 const SALT = /^[0-9a-f]{64}$/;
 
@@ -37,34 +37,30 @@ export interface CheckedAttempt {
   payload: string;
 }
 
-/** Checks one attempt; errors name the field but never echo the payload. */
-export function validateAttempt(obj: unknown, defaults: { project?: string } = {}, now = new Date()): CheckedAttempt {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
+// The hash needs the salt (read or created on append); the schema checks the rest meanwhile.
+const HASH_PENDING = `sha256:${"0".repeat(64)}`;
+
+/**
+ * An attempt from a caller's object (its fields: KNOWN; `payload` is hashed, never stored):
+ * verdict defaults to block, url_domain is cut to its host, project filled in from `defaults`,
+ * then checked against security-attempt.schema.json. Errors name the field but never echo the payload.
+ */
+export function toAttempt(obj: unknown, defaults: { project?: string } = {}, now = new Date()): CheckedAttempt {
+  const rec = f.object(obj);
   for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
   const payload = rec.payload;
   if (typeof payload !== "string" || payload === "") throw rejected("payload", "the attempted text, a non-empty string (stored only as a salted hash)");
   if (Buffer.byteLength(payload) > MAX_RECORD_BYTES) throw rejected("payload", `at most ${MAX_RECORD_BYTES} bytes`);
-  const out: CheckedAttempt["record"] = {
-    ts: f.isoTs(rec) ?? now.toISOString(),
-    verdict: f.oneOf(rec, "verdict", VERDICTS) ?? "block",
-  };
-  const domain = urlDomain(f.textField(rec, "url_domain", { max: 2048 }));
-  if (domain !== undefined) out.url_domain = domain;
-  const source = f.textField(rec, "source", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. web-page, file, tool-output" });
-  if (source !== undefined) out.source = source;
-  const layer = f.textField(rec, "layer", { pattern: WORD, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
-  if (layer !== undefined) out.layer = layer;
-  const confidence = f.numberField(rec, "confidence", { min: 0, max: 1 });
-  if (confidence !== undefined) out.confidence = confidence;
-  const skill = f.textField(rec, "skill", { pattern: SKILL, allowed: "1-64 characters of [a-zA-Z0-9_.:-]" });
-  if (skill !== undefined) out.skill = skill;
-  const project = f.textField(rec, "project", { pattern: /^[a-zA-Z0-9._-]{1,200}$/, allowed: "a project slug ([a-zA-Z0-9._-])" }) ?? defaults.project;
-  if (project !== undefined && /^\.+$/.test(project)) throw rejected("project", "a project slug, not only dots", project);
-  if (project !== undefined) out.project = project;
-  return { record: out, payload };
+  const g = f.given(rec, KNOWN);
+  if (g.url_domain !== undefined) {
+    // A URL is given, its host is stored: the input's own rule, before the schema sees the host.
+    if (typeof g.url_domain !== "string") throw rejected("url_domain", "a string is allowed (a domain or a URL)", g.url_domain);
+    if (g.url_domain.length > 2048) throw rejected("url_domain", "at most 2048 characters");
+    g.url_domain = urlDomain(g.url_domain);
+  }
+  const record = f.given({ ts: now.toISOString(), verdict: "block", project: defaults.project, ...g, payload: undefined }, KNOWN) as CheckedAttempt["record"];
+  validate(attemptSchema, { ...record, payload_hash: HASH_PENDING });
+  return { record, payload };
 }
 
 /** The host of a URL or a bare domain, lower-cased; paths, queries and credentials are dropped. */

@@ -6,6 +6,8 @@ import { writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
 import { GstackError, ioError, rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as sessionSchema } from "../schema/generated/taste-profile.session.js";
 
 export const DIMENSIONS = ["fonts", "colors", "layouts", "aesthetics"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -129,12 +131,11 @@ export interface TasteInput {
   reason?: string;
 }
 
-/** Checks an update's fields: variant 1-1024 characters, reason at most 2000, no control characters. */
-export function validateTasteInput(input: { action?: unknown; variant?: unknown; reason?: unknown }): TasteInput {
-  const rec = input as f.Json;
-  const action = f.oneOf(rec, "action", ["approved", "rejected"] as const, true)!;
-  const variant = f.textField(rec, "variant", { required: true, max: 1024, allowed: "a variant path or name" })!;
-  const reason = f.textField(rec, "reason", { max: 2000 });
+/** An update's fields, checked as the session entry they become (taste-profile.schema.json#/$defs/session); secrets redacted. */
+export function toTasteInput(input: { action?: unknown; variant?: unknown; reason?: unknown }): TasteInput {
+  const fields = f.given(input as f.Json, ["action", "variant", "reason"]);
+  // The entry's ts is set when the verdict is recorded; any real one stands in here.
+  const { action, variant, reason } = validate<TasteInput>(sessionSchema, { ts: new Date().toISOString(), ...fields });
   return { action, variant: f.redactSecrets(variant), ...(reason === undefined ? {} : { reason: f.redactSecrets(reason) }) };
 }
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import type { StatePaths } from "../state/paths.ts";
 import { countActiveSessions } from "../state/sessions.ts";
-import { appendRecord, compactRecords, readRecords, readTail, type CompactResult } from "../state/jsonl.ts";
+import { appendRecord, compactRecords, readTail, scanRecords, type CompactResult } from "../state/jsonl.ts";
 import { rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { compactIfLarge, keepRecent, lineBytes, retentionSettings, type Retention } from "./retention.ts";
@@ -242,12 +242,19 @@ function isRun(r: Record<string, unknown>): boolean {
   return r.event_type === undefined || r.event_type === "skill_run";
 }
 
-/** Usage over a window; 7d and 30d read backward from the end of the file only. */
-export function usageReport(paths: StatePaths, window: Window, now = Date.now()): UsageReport {
+/**
+ * Usage over a window; 7d and 30d read backward from the end of the file only, `all` streams
+ * the whole file (ndjson, through scanRecords) keeping only the runs.
+ */
+export async function usageReport(paths: StatePaths, window: Window, now = Date.now()): Promise<UsageReport> {
   const { days, label } = WINDOWS[window];
   const report: UsageReport = { window, label, file: "ok", runs: 0, success: 0, errors: 0, success_rate: 100, total_duration_s: 0, skills: [] };
-  const read = (file: string): Record<string, unknown>[] => {
-    if (!days) return readRecords(file).records.filter(isRun);
+  const read = async (file: string): Promise<Record<string, unknown>[]> => {
+    if (!days) {
+      const runs: Record<string, unknown>[] = [];
+      await scanRecords(file, (r) => void (isRun(r) && runs.push(r)));
+      return runs;
+    }
     const cutoff = now - days * 86_400_000;
     return readTail(file, {
       stop: (x) => f.tsMs(x) < cutoff - OUT_OF_ORDER_SLACK_MS,
@@ -255,7 +262,8 @@ export function usageReport(paths: StatePaths, window: Window, now = Date.now())
     }).records;
   };
   // This machine's runs plus other devices' (gstack-sync, only where they opted in to carry them).
-  const records = [paths.skillUsage, ...paths.peers(paths.skillUsage).map((p) => p.file)].flatMap(read);
+  const files = [paths.skillUsage, ...paths.peers(paths.skillUsage).map((p) => p.file)];
+  const records = (await Promise.all(files.map(read))).flat();
   if (!records.length) {
     report.file = fileState(paths);
     return report;

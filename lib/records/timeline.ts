@@ -5,14 +5,12 @@ import type { StatePaths } from "../state/paths.ts";
 import { appendRecord, compactRecords, readTail, type CompactResult } from "../state/jsonl.ts";
 import * as f from "./fields.ts";
 import { rejected } from "../core/errors.ts";
+import { validate } from "../schema/validate.ts";
+import { validate as timelineSchema } from "../schema/generated/timeline-event.js";
 import { compactIfLarge, lineBytes, keepRecent, retentionSettings, type Retention } from "./retention.ts";
 
 export const TIMELINE_EVENTS = ["started", "completed"] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
-
-/** Skill names as skills write them (`review`, `plan-ceo-review`, `gstack:qa`): fields.SKILL_PATTERN. */
-const SKILL_ALLOWED = "1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit";
-const WORD_PATTERN = /^[a-zA-Z0-9_.:-]{1,64}$/;
 
 /**
  * Concurrent appenders can land a few seconds out of order; a backward read stops only once
@@ -33,27 +31,17 @@ export interface TimelineEvent {
 
 const KNOWN = ["skill", "event", "branch", "session", "outcome", "duration_s", "ts"] as const;
 
-/** Checks and normalizes one event; throws a GstackError naming the first bad field. */
-export function validateTimelineEvent(obj: unknown, now: Date = new Date()): TimelineEvent {
-  if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-    throw rejected("input", `a JSON object is allowed, not ${Array.isArray(obj) ? "an array" : obj === null ? "null" : typeof obj}`);
-  }
-  const rec = obj as f.Json;
-  const ev = {
-    skill: f.textField(rec, "skill", { required: true, pattern: f.SKILL_PATTERN, allowed: SKILL_ALLOWED })!,
-    event: f.oneOf(rec, "event", TIMELINE_EVENTS, true)!,
-  } as TimelineEvent;
-  const branch = f.textField(rec, "branch", { max: 256 });
-  const session = f.textField(rec, "session", { max: 128 });
-  const outcome = f.textField(rec, "outcome", { pattern: WORD_PATTERN, allowed: "1-64 characters of [a-zA-Z0-9_.:-], e.g. success, error, abort" });
-  const duration = f.numberField(rec, "duration_s", { min: 0, max: 10_000_000 });
-  if (branch !== undefined) ev.branch = branch;
-  if (session !== undefined) ev.session = session;
-  if (outcome !== undefined) ev.outcome = outcome;
-  if (duration !== undefined) ev.duration_s = duration;
-  ev.ts = f.isoTs(rec) ?? now.toISOString();
+/**
+ * An event from a caller's object: normalised (ts filled in, null fields left out, extras
+ * bounded), checked against timeline-event.schema.json, secrets redacted; throws a GstackError
+ * naming the first bad field.
+ */
+export function toTimelineEvent(obj: unknown, now: Date = new Date()): TimelineEvent {
+  const rec = f.object(obj);
+  const ev = f.given(rec, KNOWN);
+  ev.ts ??= now.toISOString();
   Object.assign(ev, f.extras(rec, KNOWN));
-  return f.redactDeep(ev);
+  return f.redactDeep(validate<TimelineEvent>(timelineSchema, ev));
 }
 
 /** Appends a validated event; compacts the file past its size cap (a failure goes to `warnings`). */

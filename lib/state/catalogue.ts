@@ -7,6 +7,8 @@
 // <slug> a project folder, <branch> a sanitized branch, <session> a session id, <stamp> YYYYMMDD-HHMMSS[-N], <name> any
 // one step; `**` matches any number of steps.
 
+import type { SchemaName } from "../schema/generated/index.ts";
+
 /**
  * Where a kind may go. per-machine: never leaves. shareable: the user's own devices.
  * team-shareable: own devices, and a team remote for the projects the user marks. opt-in: own
@@ -18,8 +20,11 @@ export interface StateKind {
   /** Path pattern under the root. */
   path: string;
   format: "jsonl" | "json" | "markdown" | "text" | "marker" | "binary";
-  /** state-schema/ file that describes one record (JSONL) or the whole file (JSON). */
-  schema?: string;
+  /**
+   * state-schema/ file that describes one record (JSONL) or the whole file (JSON); its validator
+   * is generated (npm run gen:validators), so a name without one does not compile.
+   */
+  schema?: SchemaName;
   /** How a record is made canonical before it is written, and which module does it. */
   normalise?: string;
   /** Compaction and retention rule, and which module applies it. */
@@ -58,6 +63,10 @@ export const CATALOGUE = {
   kitVersion: { path: "kit-version", format: "text", cache: true, scope: "per-machine" },
   installationId: { path: "installation-id", format: "text", cache: false, scope: "per-machine" },
   markers: { path: ".<name>", format: "marker", cache: false, scope: "per-machine" },
+  loaderIndex: { path: "loader/index.json", format: "json", schema: "loader-index.schema.json", cache: true, scope: "per-machine" },
+  loaderCache: { path: "loader/cache.json", format: "json", schema: "loader-cache.schema.json", cache: true, scope: "per-machine" },
+  loaderActivations: { path: "loader/activations/<name>.json", format: "json", schema: "loader-activations.schema.json", cache: true, scope: "per-machine", retention: "files untouched for 7 days are removed" },
+  loaderOverflow: { path: "loader/overflow.jsonl", format: "jsonl", schema: "loader-overflow.schema.json", cache: true, scope: "per-machine" },
   loader: { path: "loader/**", format: "json", cache: true, scope: "per-machine" },
   analyticsPending: { path: "analytics/.pending-<name>", format: "json", cache: false, scope: "per-machine" },
 

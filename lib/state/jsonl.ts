@@ -224,11 +224,12 @@ export function readTail<T = Record<string, unknown>>(path: string, opts: TailOp
 }
 
 /**
- * Streams every record through onRecord (ndjson); for full scans of large files.
- * Two ndjson traps are guarded: its row parser either drops bad lines uncounted (strict: false)
- * or reports them as stream errors that unpipe the source (strict: true), and a line holding
- * `null` is pushed as end-of-stream, silently ending the scan. So the split stream keeps
- * ndjson's line splitting but gets a row parser that counts bad lines and never yields null.
+ * Streams every record through onRecord with ndjson's documented parser; for full scans of
+ * large files. In strict mode ndjson reports each line that is not JSON as an `error` event and
+ * goes on (the file is written in, not piped, so an error never unpipes it); values that are
+ * not objects are counted bad here. Two lines are rewritten on the way in, as ndjson would
+ * misread them: `null` (pushed as end-of-stream, silently ending the scan) becomes a bad line,
+ * and a line of only spaces (bad to ndjson, blank to this store) becomes empty.
  */
 export async function scanRecords<T = Record<string, unknown>>(
   path: string,
@@ -237,21 +238,29 @@ export async function scanRecords<T = Record<string, unknown>>(
   let bad = 0;
   // Loaded on demand: importing ndjson costs ~15 ms, paid only by full scans.
   const { default: ndjson } = await import("ndjson");
-  await new Promise<void>((resolve, reject) => {
-    const input = createReadStream(path);
-    input.on("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? resolve() : reject(err)));
-    const parser = ndjson.parse({ strict: false }) as ReturnType<typeof ndjson.parse> & { mapper: (row: string) => unknown };
-    parser.mapper = (row: string) => {
-      const rec = parseLine<T>(row);
-      if (rec === undefined) bad++;
-      return rec === null || rec === undefined ? undefined : { rec };
-    };
-    input
-      .pipe(parser)
-      .on("data", (v: { rec: T }) => onRecord(v.rec))
-      .on("end", resolve)
-      .on("error", reject);
+  const { StringDecoder } = await import("node:string_decoder");
+  const parser = ndjson.parse({ strict: true });
+  parser.on("error", () => bad++);
+  parser.on("data", (v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) onRecord(v as T);
+    else bad++;
   });
+  const ended = new Promise<void>((resolve) => parser.on("end", resolve));
+  const decoder = new StringDecoder("utf8");
+  const guard = (text: string) => text.replace(/^[ \t\r]*null[ \t\r]*$/gm, "!null").replace(/^[ \t\r]+$/gm, "");
+  let tail = "";
+  try {
+    for await (const chunk of createReadStream(path)) {
+      const text = tail + decoder.write(chunk as Buffer);
+      const cut = text.lastIndexOf("\n") + 1;
+      tail = text.slice(cut);
+      if (cut && !parser.write(guard(text.slice(0, cut)))) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  parser.end(guard(tail + decoder.end()));
+  await ended;
   return { bad };
 }
 

@@ -3,18 +3,18 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
-import { appendReview, formatReviewReadout, gitStamp, latestReview, readReviews, validateReview } from "../../lib/records/reviews.ts";
+import { appendReview, formatReviewReadout, gitStamp, latestReview, readReviews, toReview } from "../../lib/records/reviews.ts";
 import { gitRepo, sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
 
-describe("validateReview", () => {
+describe("toReview", () => {
   it("keeps the object, adds ts only when no ts/timestamp, redacts secrets", () => {
     const now = new Date("2026-02-03T04:05:06Z");
-    expect(validateReview({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] } }, now))
+    expect(toReview({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] } }, now))
       .toEqual({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] }, ts: "2026-02-03T04:05:06.000Z" });
-    expect(validateReview({ timestamp: "2026-01-01T00:00:00Z" }, now)).toEqual({ timestamp: "2026-01-01T00:00:00Z" });
-    expect(validateReview({ ts: "2026-01-01T01:00:00+01:00" }, now)).toEqual({ ts: "2026-01-01T01:00:00+01:00" });
-    expect(validateReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe("key <REDACTED-github.pat>");
+    expect(toReview({ timestamp: "2026-01-01T00:00:00Z" }, now)).toEqual({ timestamp: "2026-01-01T00:00:00Z" });
+    expect(toReview({ ts: "2026-01-01T01:00:00+01:00" }, now)).toEqual({ ts: "2026-01-01T01:00:00+01:00" });
+    expect(toReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe("key <REDACTED-github.pat>");
   });
 
   it.each([
@@ -25,10 +25,10 @@ describe("validateReview", () => {
     [{ note: "bell\u0007" }, /note: no control characters/],
     [{ list: ["ok", "esc\u001b[31m"] }, /list\[1\]: no control characters/],
     [{ ts: "yesterday" }, /ts: an ISO 8601/],
-    [{ timestamp: 5 }, /timestamp: an ISO 8601 string/],
+    [{ timestamp: 5 }, /timestamp: a string is allowed \(an ISO 8601 string\)/],
     [{ big: "x".repeat(1024 * 1024) }, /record: at most 1048576 bytes/],
   ])("rejects %j", (input, msg) => {
-    expect(() => validateReview(input)).toThrow(msg);
+    expect(() => toReview(input)).toThrow(msg);
   });
 });
 
@@ -56,7 +56,7 @@ describe("reviews in git", () => {
     expect(git("status", "--porcelain")).toBe("M a.txt\n?? untracked.txt");
 
     const paths = new StatePaths(sb.env, sb.work);
-    const stored = await appendReview(paths, validateReview({ skill: "review", status: "clean" }));
+    const stored = await appendReview(paths, toReview({ skill: "review", status: "clean" }));
     expect(stored).toMatchObject(dirty);
     const file = join(sb.root, "projects", "test-project", "feature-x-reviews.jsonl");
     assertSchema("review.schema.json", JSON.parse(readFileSync(file, "utf8")));

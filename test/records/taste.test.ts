@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
   decayedTaste, emptyTaste, extractSignals, formatTaste, loadTaste, migrateTaste, normalizeTaste, tastePath, updateTaste,
-  validateTasteInput,
+  toTasteInput,
 } from "../../lib/records/taste.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
@@ -26,9 +26,9 @@ describe("updateTaste", () => {
   it("bumps preferences per bucket, records sessions (last 50), writes a 0600 file matching the schema", async () => {
     const { paths } = setup();
     const t0 = new Date("2026-01-01T00:00:00Z");
-    await updateTaste(paths, validateTasteInput({ action: "approved", variant: "a.png", reason: "fonts: Inter; colors: navy" }), t0);
-    await updateTaste(paths, validateTasteInput({ action: "approved", variant: "b.png", reason: "fonts: inter" }), t0);
-    const { profile } = await updateTaste(paths, validateTasteInput({ action: "rejected", variant: "c.png", reason: "fonts: Inter" }), t0);
+    await updateTaste(paths, toTasteInput({ action: "approved", variant: "a.png", reason: "fonts: Inter; colors: navy" }), t0);
+    await updateTaste(paths, toTasteInput({ action: "approved", variant: "b.png", reason: "fonts: inter" }), t0);
+    const { profile } = await updateTaste(paths, toTasteInput({ action: "rejected", variant: "c.png", reason: "fonts: Inter" }), t0);
     expect(profile.dimensions.fonts.approved).toEqual([{ value: "Inter", confidence: 2 / 3, approved_count: 2, rejected_count: 0, last_seen: t0.toISOString() }]);
     expect(profile.dimensions.fonts.rejected).toEqual([{ value: "Inter", confidence: 0.5, approved_count: 0, rejected_count: 1, last_seen: t0.toISOString() }]);
     expect(profile.sessions.map((s) => s.variant)).toEqual(["a.png", "b.png", "c.png"]);
@@ -70,7 +70,7 @@ describe("updateTaste", () => {
   });
 });
 
-describe("validateTasteInput", () => {
+describe("toTasteInput", () => {
   it.each([
     [{ action: "liked", variant: "x" }, /action: one of approved, rejected/],
     [{ action: "approved" }, /variant: required/],
@@ -79,11 +79,11 @@ describe("validateTasteInput", () => {
     [{ action: "approved", variant: "x", reason: "r".repeat(2001) }, /reason: at most 2000/],
     [{ action: "approved", variant: 5 }, /variant: a string is allowed/],
   ])("rejects %j", (input, msg) => {
-    expect(() => validateTasteInput(input)).toThrow(msg);
+    expect(() => toTasteInput(input)).toThrow(msg);
   });
 
   it("redacts secrets", () => {
-    expect(validateTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe("api_key=<REDACTED-env.kv>");
+    expect(toTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe("api_key=<REDACTED-env.kv>");
   });
 });
 

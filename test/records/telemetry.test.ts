@@ -95,7 +95,7 @@ describe("settlePending", () => {
 });
 
 describe("usageReport", () => {
-  it("counts runs in the window like gstack: old-format lines count, hook_fire and other event types do not", () => {
+  it("counts runs in the window like gstack: old-format lines count, hook_fire and other event types do not", async () => {
     const { paths } = setup();
     const now = Date.now();
     const at = (days: number) => new Date(now - days * DAY).toISOString();
@@ -109,11 +109,11 @@ describe("usageReport", () => {
       { skill: "upgrade", ts: at(1), event_type: "upgrade_prompted" },
       { skill: "qa", ts: at(0), outcome: "abort", event_type: "skill_run" },
     ]);
-    const week = usageReport(paths, "7d", now);
+    const week = await usageReport(paths, "7d", now);
     expect(week).toMatchObject({ runs: 4, success: 2, errors: 1, success_rate: 50, total_duration_s: 120 });
     expect(week.skills).toEqual([{ skill: "qa", runs: 3, avg_duration_s: 60 }, { skill: "review", runs: 1, avg_duration_s: 0 }]);
-    expect(usageReport(paths, "30d", now).runs).toBe(5);
-    expect(usageReport(paths, "all", now).runs).toBe(6);
+    expect((await usageReport(paths, "30d", now)).runs).toBe(5);
+    expect((await usageReport(paths, "all", now)).runs).toBe(6);
     expect(formatUsageReport(week)).toBe([
       "gstack usage (last 7 days)",
       "━".repeat(40),
@@ -126,13 +126,13 @@ describe("usageReport", () => {
     ].join("\n"));
   });
 
-  it("says when there is no data, an empty file, or nothing in the window", () => {
+  it("says when there is no data, an empty file, or nothing in the window", async () => {
     const { paths } = setup();
-    expect(formatUsageReport(usageReport(paths, "7d"))).toMatch(/^gstack usage — no data yet\n\nUsage data will appear/);
+    expect(formatUsageReport(await usageReport(paths, "7d"))).toMatch(/^gstack usage — no data yet\n\nUsage data will appear/);
     seed(paths.skillUsage, []);
-    expect(formatUsageReport(usageReport(paths, "7d"))).toBe("gstack usage — no data yet\n");
+    expect(formatUsageReport(await usageReport(paths, "7d"))).toBe("gstack usage — no data yet\n");
     seed(paths.skillUsage, [{ skill: "qa", ts: "2020-01-01T00:00:00Z", event_type: "skill_run" }]);
-    expect(formatUsageReport(usageReport(paths, "30d"))).toBe("gstack usage (last 30 days) — no skill runs found\n");
+    expect(formatUsageReport(await usageReport(paths, "30d"))).toBe("gstack usage (last 30 days) — no skill runs found\n");
   });
 
   it("compaction drops runs older than retention_days", async () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
   appendTimelineEvent, compactTimeline, formatTimeline, OUT_OF_ORDER_SLACK_MS, parseSince, readTimeline,
-  summarizeTimeline, validateTimelineEvent, type TimelineEvent,
+  summarizeTimeline, toTimelineEvent, type TimelineEvent,
 } from "../../lib/records/timeline.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
@@ -23,12 +23,12 @@ function write(file: string, events: object[]): void {
   writeFileSync(file, events.map((e) => `${JSON.stringify(e)}\n`).join(""));
 }
 
-describe("validateTimelineEvent", () => {
+describe("toTimelineEvent", () => {
   it("keeps known fields, adds ts, keeps extras, matches the schema", () => {
-    const ev = validateTimelineEvent({ skill: "review", event: "completed", branch: 'a"b', outcome: "success", duration_s: 12.5, session: "123-456", custom: 1 }, new Date(NOW));
+    const ev = toTimelineEvent({ skill: "review", event: "completed", branch: 'a"b', outcome: "success", duration_s: 12.5, session: "123-456", custom: 1 }, new Date(NOW));
     expect(ev).toEqual({ skill: "review", event: "completed", branch: 'a"b', session: "123-456", outcome: "success", duration_s: 12.5, ts: "2026-06-01T12:00:00.000Z", custom: 1 });
     assertSchema("timeline-event.schema.json", ev);
-    expect(validateTimelineEvent({ skill: "qa", event: "started", ts: "2026-01-01T00:00:00+05:00" }).ts).toBe("2026-01-01T00:00:00+05:00");
+    expect(toTimelineEvent({ skill: "qa", event: "started", ts: "2026-01-01T00:00:00+05:00" }).ts).toBe("2026-01-01T00:00:00+05:00");
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe("validateTimelineEvent", () => {
     [{ skill: "qa", event: "started", outcome: "not ok!" }, /outcome: 1-64 characters/],
     [{ skill: "qa", event: "started", ts: "now" }, /ts: an ISO 8601/],
   ])("rejects %j", (input, msg) => {
-    expect(() => validateTimelineEvent(input)).toThrow(msg);
+    expect(() => toTimelineEvent(input)).toThrow(msg);
   });
 });
 
@@ -133,7 +133,7 @@ describe("compaction", () => {
     const evs: object[] = [];
     for (let i = 0; JSON.stringify(evs).length < 131_000; i++) evs.push({ skill: "s", event: "completed", n: i, ts: new Date(now - 1e6 + i).toISOString() });
     write(file, evs);
-    await appendTimelineEvent(paths, validateTimelineEvent({ skill: "last", event: "started" }));
+    await appendTimelineEvent(paths, toTimelineEvent({ skill: "last", event: "started" }));
     const text = readFileSync(file, "utf8");
     expect(text.length).toBeLessThanOrEqual(32_768);
     expect(text.trimEnd().split("\n").pop()).toContain('"skill":"last"');

@@ -130,6 +130,18 @@ describe("readers", () => {
     expect(await scanAll(path)).toEqual({ records: [{ a: 1 }, { a: 2 }], bad: 1 });
   });
 
+  it("scanRecords counts what readRecords counts: blank and space-only lines skipped, non-objects bad, CRLF read, records across chunks", async () => {
+    const path = file();
+    mkdirSync(join(path, ".."), { recursive: true });
+    const big = "é".repeat(100_000); // spans several 64 KiB read chunks, multi-byte at the seams
+    const text = `{"a":1}\r\n   \n\n[1]\n"s"\n  null  \nnot json\n{"big":"${big}"}\n{"a":2}`;
+    writeFileSync(path, text);
+    const scanned = await scanAll(path);
+    expect(scanned).toEqual(readRecords(path));
+    expect(scanned.bad).toBe(4);
+    expect(scanned.records.map((r) => r.a ?? (r.big as string).length)).toEqual([1, 100_000, 2]);
+  });
+
   it("missing files read as empty", async () => {
     const path = file();
     expect(readRecords(path)).toEqual({ records: [], bad: 0 });

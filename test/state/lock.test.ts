@@ -134,23 +134,33 @@ describe("who owns a lock", () => {
 
   it.runIf(process.platform === "linux")("a zombie owner is gone", async () => {
     const sb = sandbox();
-    // sh forks a child that exits at once, then execs sleep, which never reaps it: a zombie.
-    const child = spawn("sh", ["-c", "true & echo $!; exec sleep 5"], { stdio: ["ignore", "pipe", "ignore"] });
-    const pid = Number(await new Promise<string>((r) => child.stdout.once("data", (d) => r(String(d)))));
-    try {
-      let fields: string[] = [];
-      for (let i = 0; i < 200 && fields[0] !== "Z"; i++) {
-        await new Promise((r) => setTimeout(r, 10));
-        const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-        fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // sh forks a child that exits at once, then execs sleep, which never reaps it: a zombie. The
+    // shell may still reap it before its exec; then the child is gone and a new pair is tried.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const child = spawn("sh", ["-c", "true & echo $!; exec sleep 5"], { stdio: ["ignore", "pipe", "ignore"] });
+      const pid = Number(await new Promise<string>((r) => child.stdout.once("data", (d) => r(String(d)))));
+      try {
+        let fields: string[] = [];
+        for (let i = 0; i < 200 && fields[0] !== "Z"; i++) {
+          await new Promise((r) => setTimeout(r, 10));
+          let stat: string;
+          try {
+            stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+          } catch {
+            break; // reaped before the exec: not a zombie, try again
+          }
+          fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        }
+        if (fields[0] !== "Z") continue;
+        // Its real start time: only the zombie rule can call this owner gone.
+        const dir = plant(join(sb.root, "c.jsonl"), { pid, start: fields[19] });
+        expect(lockIsStale(dir)).toBe(true);
+        return;
+      } finally {
+        child.kill("SIGKILL");
       }
-      expect(fields[0]).toBe("Z");
-      // Its real start time: only the zombie rule can call this owner gone.
-      const dir = plant(join(sb.root, "c.jsonl"), { pid, start: fields[19] });
-      expect(lockIsStale(dir)).toBe(true);
-    } finally {
-      child.kill("SIGKILL");
     }
+    throw new Error("no zombie in 10 attempts");
   });
 
   it("a folder with no owner yet is being made: live when new, stale after 10 s", () => {

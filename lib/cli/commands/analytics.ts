@@ -18,7 +18,7 @@ bar and average duration, success rate, errors, total time. WINDOW is 24h, 7d (t
   const window = parseWindow(p.args[0]);
   const paths = new StatePaths(io.env, io.cwd);
   if (p.flags.compact) await compactSkillUsage(paths);
-  const report = usageReport(paths, window);
+  const report = await usageReport(paths, window);
   io.out(p.flags.json ? jsonLine(report) : formatUsageReport(report));
   return 0;
 });

@@ -2,7 +2,7 @@ import { defineCommand } from "../command.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { formatProfile, logBuilderSession, profileJson, readBuilderProfile, validateBuilderSession } from "../../records/builder-profile.ts";
+import { formatProfile, logBuilderSession, profileJson, readBuilderProfile, toBuilderSession } from "../../records/builder-profile.ts";
 
 export default defineCommand({
   name: "builder-profile",
@@ -31,7 +31,7 @@ what was shown and do not count as sessions.` },
     return 0;
   }
   const arg = p.args[0]!;
-  const entry = validateBuilderSession(parseObject(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
+  const entry = toBuilderSession(parseObject(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
   const rec = await logBuilderSession(paths, entry);
   if (p.flags.json) io.out(jsonLine(rec));
   else if (rec.session !== undefined) io.out(`SESSION: ${rec.session}\nTIER: ${rec.tier}\n`);

@@ -3,7 +3,7 @@ import { usage } from "../errors.ts";
 import { jsonLine, warningLines } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendEureka, recentEureka, validateEureka } from "../../records/eureka.ts";
+import { appendEureka, recentEureka, toEureka } from "../../records/eureka.ts";
 
 export default defineCommand({
   name: "eureka-log",
@@ -33,7 +33,7 @@ Secrets in the text are replaced by <REDACTED-kind>.`,
   if (p.flags.project) throw usage("--project applies to --tail only");
   if (p.args.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
   const arg = p.args[0]!;
-  const rec = validateEureka(parseObject(arg === "-" ? await io.stdin() : arg), { branch: paths.branch, project: paths.slug });
+  const rec = toEureka(parseObject(arg === "-" ? await io.stdin() : arg), { branch: paths.branch, project: paths.slug });
   const warnings: string[] = [];
   await appendEureka(paths, rec, warnings);
   io.err(warningLines(warnings));

@@ -1,7 +1,7 @@
 import { defineCommand } from "../command.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendLearning, validateLearning } from "../../records/learning-record.ts";
+import { appendLearning, toLearning } from "../../records/learning-record.ts";
 import { jsonLine, warningLines } from "../output.ts";
 
 export default defineCommand({
@@ -41,7 +41,7 @@ Secrets (API keys, tokens, passwords) are redacted before storing.`,
     } catch { /* untrusted */ }
     userSaid = (insight) => pr.userSaid(prompts, insight);
   }
-  const rec = validateLearning(input, new Date(), userSaid);
+  const rec = toLearning(input, new Date(), userSaid);
   const warnings: string[] = [];
   await appendLearning(paths, rec, warnings);
   io.err(warningLines(warnings));

@@ -1,7 +1,7 @@
 import { defineCommand } from "../command.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendReview, validateReview } from "../../records/reviews.ts";
+import { appendReview, toReview } from "../../records/reviews.ts";
 import { jsonLine } from "../output.ts";
 
 export default defineCommand({
@@ -17,7 +17,7 @@ JSON is the object, or - to read it from standard input.`,
   exit: "0 ok, 1 rejected input, 2 usage, 3 state not writable.",
 }, async (io, p) => {
   const arg = p.args[0]!;
-  const rec = validateReview(parseObject(arg === "-" ? await io.stdin() : arg));
+  const rec = toReview(parseObject(arg === "-" ? await io.stdin() : arg));
   const stored = await appendReview(new StatePaths(io.env, io.cwd), rec);
   if (p.flags.json) io.out(jsonLine(stored));
   return 0;

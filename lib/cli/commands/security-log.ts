@@ -2,7 +2,7 @@ import { defineCommand } from "../command.ts";
 import { rejected, usage } from "../errors.ts";
 import { jsonLine, warningLines } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { appendAttempt, recentAttempts, validateAttempt } from "../../records/security.ts";
+import { appendAttempt, recentAttempts, toAttempt } from "../../records/security.ts";
 
 export default defineCommand({
   name: "security-log",
@@ -31,7 +31,7 @@ current slug), ts (ISO 8601; added when absent). No other fields.`,
   }
   if (p.args.length !== 1) throw usage("takes one JSON object argument, or - to read it from stdin (see --help)");
   const arg = p.args[0]!;
-  const checked = validateAttempt(parseQuiet(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
+  const checked = toAttempt(parseQuiet(arg === "-" ? await io.stdin() : arg), { project: paths.slug });
   const warnings: string[] = [];
   const rec = await appendAttempt(paths, checked, warnings);
   io.err(warningLines(warnings));

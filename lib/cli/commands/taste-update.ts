@@ -2,7 +2,7 @@ import { defineCommand, type Command } from "../command.ts";
 import { GstackError, EXIT, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
-  decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, validateTasteInput,
+  decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, toTasteInput,
 } from "../../records/taste.ts";
 import { jsonLine } from "../output.ts";
 
@@ -39,7 +39,7 @@ last 50 verdicts are kept. Prints "<action>: <variant> → <profile path>".` },
   switch (p.verb) {
     case "approved":
     case "rejected": {
-      const input = validateTasteInput({ action: p.verb, variant: p.args[0]!, reason: p.flags.reason });
+      const input = toTasteInput({ action: p.verb, variant: p.args[0]!, reason: p.flags.reason });
       const { profile, notes } = await updateTaste(paths, input);
       for (const n of notes) io.err(`${n.startsWith("WARN") ? "gstack-taste-update: " : ""}${n}\n`);
       io.out(json ? jsonLine(profile) : `${input.action}: ${input.variant} → ${tastePath(paths)}\n`);

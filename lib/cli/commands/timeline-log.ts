@@ -2,7 +2,7 @@ import { defineCommand, type Command } from "../command.ts";
 import { GstackError } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
-import { appendTimelineEvent, validateTimelineEvent } from "../../records/timeline.ts";
+import { appendTimelineEvent, toTimelineEvent } from "../../records/timeline.ts";
 import { jsonLine, warningLines } from "../output.ts";
 
 const command = defineCommand({
@@ -24,7 +24,7 @@ because skills call this in the background and must never stop on it)`,
 3 state not writable with --strict.`,
 }, async (io, p) => {
   const arg = p.args[0]!;
-  const ev = validateTimelineEvent(parseObject(arg === "-" ? await io.stdin() : arg));
+  const ev = toTimelineEvent(parseObject(arg === "-" ? await io.stdin() : arg));
   const warnings: string[] = [];
   await appendTimelineEvent(new StatePaths(io.env, io.cwd), ev, warnings);
   io.err(warningLines(warnings));
