@@ -1,53 +1,72 @@
 import {
-  writeOut,
-  writeErr
-} from "./chunks/main-pxpnp4sj.mjs";
-import {
   __require
 } from "./chunks/main-gm18m4mz.mjs";
 import {
-  didYouMean,
   EXIT,
-  GstackError,
+  exitCodeOf
+} from "./chunks/main-nc2v62r2.mjs";
+import {
+  didYouMean,
   rejected
-} from "./chunks/main-4q1q6370.mjs";
+} from "./chunks/main-90sp2g8n.mjs";
 
 // lib/cli/commands/index.ts
 var commands = {
-  slug: () => import("./chunks/slug-3092fx4c.mjs"),
-  paths: () => import("./chunks/paths-jexqjkmk.mjs"),
-  config: () => import("./chunks/config-sewgpqjt.mjs"),
-  session: () => import("./chunks/session-pbynajt8.mjs"),
-  artifact: () => import("./chunks/artifact-yr6752g0.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-wddxa0qq.mjs"),
-  "security-log": () => import("./chunks/security-log-wrm247wv.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-rpaedqyk.mjs"),
-  "repo-mode": () => import("./chunks/repo-mode-vwy42qtb.mjs"),
-  "session-kind": () => import("./chunks/session-kind-a8ysjns8.mjs"),
-  doctor: () => import("./chunks/doctor-gw263y4j.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-dnbs7r3w.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-3vrh5prj.mjs"),
-  "hook-careful": () => import("./chunks/hook-careful-fnbg6pdn.mjs"),
-  "hook-freeze": () => import("./chunks/hook-freeze-82x672p9.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-qxxynww5.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-6yeet0gv.mjs"),
-  "subagent-result": () => import("./chunks/subagent-result-wht6yghz.mjs"),
-  install: () => import("./chunks/install-2ejbq272.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-spw7g106.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-sy6japck.mjs"),
-  skills: () => import("./chunks/skills-pwgrevkf.mjs"),
-  "review-log": () => import("./chunks/review-log-kzf8e94r.mjs"),
-  "review-read": () => import("./chunks/review-read-8w3wbz2h.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-t3w9rcq9.mjs"),
-  analytics: () => import("./chunks/analytics-vg4y5tvk.mjs"),
-  preamble: () => import("./chunks/preamble-t0q32ny4.mjs"),
-  "jsonl-merge": () => import("./chunks/jsonl-merge-rfkg78gn.mjs"),
-  "taste-update": () => import("./chunks/taste-update-v3yd71wq.mjs"),
-  sync: () => import("./chunks/sync-vftecnpv.mjs"),
-  kit: () => import("./chunks/kit-37jyefej.mjs")
+  slug: () => import("./chunks/slug-8xnm184a.mjs"),
+  paths: () => import("./chunks/paths-h0vk7yf5.mjs"),
+  config: () => import("./chunks/config-szg1bfqc.mjs"),
+  session: () => import("./chunks/session-28xbyjmy.mjs"),
+  artifact: () => import("./chunks/artifact-rp9s26g9.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-08r4crxs.mjs"),
+  "security-log": () => import("./chunks/security-log-q08wswv2.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-5mhv9tfg.mjs"),
+  "repo-mode": () => import("./chunks/repo-mode-mfzvffzt.mjs"),
+  "session-kind": () => import("./chunks/session-kind-w18twc0n.mjs"),
+  doctor: () => import("./chunks/doctor-3bzn6gss.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-7t4x4b1a.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-x5vbafe9.mjs"),
+  "hook-careful": () => import("./chunks/hook-careful-5x001fer.mjs"),
+  "hook-freeze": () => import("./chunks/hook-freeze-dgn509nz.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-4sytp9kz.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-fh87wm91.mjs"),
+  "subagent-result": () => import("./chunks/subagent-result-47yag5s6.mjs"),
+  install: () => import("./chunks/install-5wsd3wxx.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-kmavj7wf.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-bb2a6tkc.mjs"),
+  skills: () => import("./chunks/skills-ap097p9y.mjs"),
+  "review-log": () => import("./chunks/review-log-6ad76qdg.mjs"),
+  "review-read": () => import("./chunks/review-read-3esytry8.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-dks2bp5q.mjs"),
+  analytics: () => import("./chunks/analytics-pzbv6mja.mjs"),
+  preamble: () => import("./chunks/preamble-cxyahxw4.mjs"),
+  "jsonl-merge": () => import("./chunks/jsonl-merge-msjk50mn.mjs"),
+  "taste-update": () => import("./chunks/taste-update-72xg8qks.mjs"),
+  sync: () => import("./chunks/sync-9s2gejgw.mjs"),
+  kit: () => import("./chunks/kit-brexxavb.mjs")
 };
 
-// lib/cli/main.ts
+// lib/cli/stdio.ts
+import { writeSync } from "node:fs";
+function writeFd(fd, text) {
+  const buf = Buffer.from(text);
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(fd, buf, off, buf.length - off);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN")
+        continue;
+      if (code === "EPIPE")
+        return;
+      throw err;
+    }
+  }
+}
+var writeOut = (text) => writeFd(1, text);
+var writeErr = (text) => writeFd(2, text);
+
+// lib/cli/run.ts
 import { fstatSync, readSync } from "node:fs";
 function makeIo(argv) {
   return {
@@ -88,15 +107,7 @@ function readStdin(max) {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
-async function main(argv) {
-  const [name, ...rest] = argv;
-  const load = name ? commands[name] : undefined;
-  if (!name || !load) {
-    const names = Object.keys(commands);
-    writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})
-`);
-    return EXIT.usage;
-  }
+async function runCommand(name, cmd, rest) {
   const beforeDashes = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
   if (beforeDashes.includes("--version")) {
     const { kitVersion } = await import("./chunks/kit-n0ka5h7r.mjs");
@@ -104,7 +115,6 @@ async function main(argv) {
 `);
     return EXIT.ok;
   }
-  const cmd = (await load()).default;
   if (beforeDashes.includes("--help") || beforeDashes.includes("-h") || cmd.subcommands && rest[0] === "help") {
     writeOut(cmd.help.endsWith(`
 `) ? cmd.help : `${cmd.help}
@@ -114,20 +124,34 @@ async function main(argv) {
   try {
     return await cmd.run(makeIo(rest)) ?? EXIT.ok;
   } catch (err) {
-    if (err instanceof GstackError) {
+    const code = exitCodeOf(err);
+    if (code !== EXIT.internal) {
       writeErr(`gstack-${name}: ${err.message.replace(/[\r\n]+/g, " ")}
 `);
-      return err.exitCode;
+      return code;
     }
     writeErr(`gstack-${name}: internal error: ${err?.stack ?? String(err)}
 `);
     return EXIT.internal;
   }
 }
+
+// lib/cli/main.ts
+async function main(argv) {
+  const [name, ...rest] = argv;
+  const load = name ? commands[name] : undefined;
+  if (!name || !load) {
+    const names = Object.keys(commands);
+    writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})
+`);
+    return EXIT.usage;
+  }
+  return runCommand(name, (await load()).default, rest);
+}
 if (__require.main == __require.module) {
+  delete process.env.BUN_BE_BUN;
   process.exitCode = await main(process.argv.slice(2));
 }
 export {
-  MAX_STDIN_BYTES,
   main
 };
