@@ -1,6 +1,6 @@
 // Local skill-usage analytics (analytics/skill-usage.jsonl), gstack's versioned record. Off by
 // default; DO_NOT_TRACK=1 forces it off; nothing is ever sent anywhere.
-import { readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import type { StatePaths } from "../state/paths.ts";
@@ -12,15 +12,11 @@ import { compactIfLarge, keepRecent, lineBytes, retentionSettings, type Retentio
 import { OUT_OF_ORDER_SLACK_MS } from "./timeline.ts";
 import { SKILL_PATTERN } from "./fields.ts";
 import { redactErrorMessage } from "./error-message.ts";
+import { pendingMarkers, removeOwnPending, sanitizeField } from "./telemetry-gate.ts";
+
+export { sanitizeField, telemetryEnabled } from "./telemetry-gate.ts";
 
 export const TELEMETRY_TIERS = ["off", "anonymous", "community"] as const;
-
-/** DO_NOT_TRACK (any value but empty, 0 or false) forces telemetry off; else the config tier decides. */
-export function telemetryEnabled(env: NodeJS.ProcessEnv, configValue: string | undefined): boolean {
-  const dnt = env.DO_NOT_TRACK?.trim().toLowerCase();
-  if (dnt && dnt !== "0" && dnt !== "false") return false;
-  return configValue === "anonymous" || configValue === "community";
-}
 
 /** One skill run, as gstack-telemetry-log writes it (record version 1). */
 export interface SkillUsage {
@@ -76,16 +72,6 @@ export interface SkillUsageInput {
 const SESSION = /^[a-zA-Z0-9_.:-]{1,128}$/;
 const MAX_DURATION_S = 86_400;
 export const INSTALLATION_ID = /^[a-f0-9-]{32,36}$/;
-
-/**
- * As gstack's json_safe, for a logger that must never lose its record: quotes, backslashes and
- * control characters (newlines, tabs) go, the rest is cut to 200 characters. Non-strings count
- * as absent.
- */
-export function sanitizeField(v: unknown, max = 200): string | undefined {
-  if (typeof v !== "string") return undefined;
-  return v.replace(/["\\\u0000-\u001f\u007f]/g, "").slice(0, max);
-}
 
 /** As gstack's awk `v+0`: the leading number of the text (0 when there is none), kept only within 0..1, 4 decimals. */
 function confidenceOf(v: unknown): number | null {
@@ -172,18 +158,16 @@ export async function compactSkillUsage(paths: StatePaths, r?: Retention): Promi
  * logged as outcome unknown, then removed.
  */
 export async function settlePending(paths: StatePaths, sessionId: string, enabled: boolean, warnings?: string[]): Promise<number> {
-  const dir = paths.file("analytics");
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.startsWith(".pending-"));
-  } catch {
+  if (!enabled) {
+    removeOwnPending(paths, sessionId);
     return 0;
   }
+  const { dir, names } = pendingMarkers(paths);
   let logged = 0;
   for (const name of names) {
     const sid = name.slice(".pending-".length);
     const path = join(dir, name);
-    if (sid !== sessionId && enabled) {
+    if (sid !== sessionId) {
       let marker: f.Json = {};
       try {
         marker = JSON.parse(readFileSync(path, "utf8")) as f.Json;
@@ -196,9 +180,7 @@ export async function settlePending(paths: StatePaths, sessionId: string, enable
         logged++;
       } catch { /* a marker never stops the real record */ }
     }
-    if (sid === sessionId || enabled) {
-      try { unlinkSync(path); } catch { /* raced with another finisher */ }
-    }
+    try { unlinkSync(path); } catch { /* raced with another finisher */ }
   }
   return logged;
 }

@@ -1,6 +1,6 @@
 import { defineCommand, type Command } from "../command.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { appendSkillUsage, settlePending, skillUsageRecord, telemetryEnabled } from "../../records/telemetry.ts";
+import { removeOwnPending, sanitizeField, telemetryEnabled } from "../../records/telemetry-gate.ts";
 import { jsonLine, warningLines } from "../output.ts";
 
 const text = (about: string, arg = "VALUE") => ({ type: "string", arg, about }) as const;
@@ -60,14 +60,15 @@ Unknown flags and other words are skipped, as gstack's logger does.`,
     const { getConfig } = await import("../../state/config.ts");
     tier = await getConfig(paths.config, "telemetry");
   } catch { /* an unreadable config.yaml means off */ }
-  const on = telemetryEnabled(io.env, tier);
-  const rec = skillUsageRecord(paths, input);
-  const warnings: string[] = [];
-  await settlePending(paths, rec.session_id, on, warnings);
-  if (!on) {
-    io.err(warningLines(warnings));
+  // Off (the default): only this run's pending marker goes; the record module is not even loaded.
+  if (!telemetryEnabled(io.env, tier)) {
+    removeOwnPending(paths, sanitizeField(input.session_id) ?? "");
     return 0;
   }
+  const { appendSkillUsage, settlePending, skillUsageRecord } = await import("../../records/telemetry.ts");
+  const rec = skillUsageRecord(paths, input);
+  const warnings: string[] = [];
+  await settlePending(paths, rec.session_id, true, warnings);
   const message = f["error-message"];
   if (message) {
     const { redactInChild } = await import("../../records/error-message.ts");
