@@ -46,7 +46,7 @@ export function ensureClaudeCode(version = CLAUDE_CODE_VERSION, cache = cacheRoo
   const tmp = join(cache, `.${version}.tmp-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  writeFileSync(join(tmp, "package.json"), JSON.stringify({ name: "claude-code-cache", private: true }) + "\n");
+  writeFileSync(join(tmp, "package.json"), `${JSON.stringify({ name: "claude-code-cache", private: true })}\n`);
   // Scripts off on purpose: npm may skip them anyway, so the one step that matters (putting the
   // platform binary, an optional dependency, in place of bin/claude.exe) is run below, by us.
   const npm = spawnSync("npm", ["install", "--prefix", tmp, "--no-audit", "--no-fund", "--no-package-lock", "--ignore-scripts", "--include=optional", `${PACKAGE}@${version}`], {

@@ -34,12 +34,12 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.ok;
     }
     const p = await parse(flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }), argv);
-    const hostFlag = p.flags["host"] ?? "claude";
+    const hostFlag = p.flags.host ?? "claude";
     const hosts = hostsFor(hostFlag);
     if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
-    const root = resolve(p.flags["root"] ?? resolve(import.meta.dirname, ".."));
+    const root = resolve(p.flags.root ?? resolve(import.meta.dirname, ".."));
     const outDir = p.flags["out-dir"] !== undefined ? resolve(p.flags["out-dir"]!) : undefined;
-    const result = await planCached({ root, outDir, hosts, skill: p.flags["skill"] }, { write: !(p.flags["check"] === true) });
+    const result = await planCached({ root, outDir, hosts, skill: p.flags.skill }, { write: !(p.flags.check === true) });
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
     const hostProblems = checkOutputs(result.outputs);
     if (hostProblems.length) {
@@ -49,7 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
 
-    if ((p.flags["check"] === true)) {
+    if ((p.flags.check === true)) {
       const f = compare(result);
       const lines = [
         ...f.stale.map((r) => `stale: ${r}`),

@@ -73,8 +73,8 @@ export function generate(schemaDir = join(ROOT, "state-schema"), outDir = join(R
     let code = standaloneCode(ajv, validate).replace(/^"use strict";/, "");
     if (/\brequire\(/.test(code)) throw new Error(`${from}: the generated code needs a run-time module (${/require\([^)]*\)/.exec(code)![0]})`);
     // The schema itself rides on the function (as on ajv's own), for messages that need the root.
-    const target = pointer.replace(/^#\//, "").split("/").filter(Boolean).reduce((o: any, k) => o[k], schema);
-    const literal = new RegExp(`\\bconst (schema\\d+) = ${escape(JSON.stringify(target))};`).exec(code);
+    const target = pointer.replace(/^#\//, "").split("/").filter(Boolean).reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, schema as Record<string, unknown>);
+    const literal = new RegExp(`\\bconst (schema\\d+) = ${escapeRegExp(JSON.stringify(target))};`).exec(code);
     const fn = /\bexport const validate = (validate\d+);/.exec(code);
     if (!literal || !fn) throw new Error(`${from}: the generated code has no root schema constant`);
     code = `${HEADER(from)}import { formats as __formats } from "${formatsImport}";\n${code}\n${fn[1]}.schema = ${literal[1]};\n`;
@@ -119,7 +119,7 @@ function importPath(from: string, to: string): string {
   return rel.startsWith(".") ? rel : `./${rel}`;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

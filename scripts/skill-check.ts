@@ -41,9 +41,9 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.ok;
     }
     const p = await parse(flagTable({ json: "boolean", host: "string", root: "string", "out-dir": "string" }), argv);
-    const host = (p.flags["host"] ?? "claude") as HostName;
+    const host = (p.flags.host ?? "claude") as HostName;
     if (host !== "claude" && host !== "agents") throw usage(`--host: claude or agents is allowed (got ${JSON.stringify(host)})`);
-    const root = resolve(p.flags["root"] ?? resolve(import.meta.dirname, ".."));
+    const root = resolve(p.flags.root ?? resolve(import.meta.dirname, ".."));
     const outDir = resolve(p.flags["out-dir"] ?? root);
 
     const { prepared, diagnostics } = prepareAll(root);
@@ -73,7 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     });
     const errors = diagnostics.filter((d) => d.severity === "error");
 
-    if ((p.flags["json"] === true)) {
+    if ((p.flags.json === true)) {
       writeOut(jsonLine({ skills: reports, errors: errors.map(formatDiagnostic) }));
     } else {
       const rows = [["skill", "tier", "bytes", "tokens", "preamble", "file", "warnings"]];

@@ -1,7 +1,7 @@
 // Runs one loaded command: --version, --help, then its run() with errors mapped to exit codes
 // (GstackError to its own, anything else is a bug: 70). Used by main.ts and by the built
 // per-command entries (scripts/build-fast.ts), so it imports no command registry.
-import { GstackError, rejected } from "../core/errors.ts";
+import { type GstackError, rejected } from "../core/errors.ts";
 import { EXIT, exitCodeOf } from "./exit-codes.ts";
 import type { Command, Io } from "./command.ts";
 import { fstatSync, readSync } from "node:fs";

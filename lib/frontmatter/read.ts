@@ -267,7 +267,7 @@ function readMultiLinePlain(lines: Line[], raw: string[], pos: { i: number }, in
   return out;
 }
 
-function readBlockScalar(lines: Line[], raw: string[], pos: { i: number }, indent: number, header: string): string {
+function readBlockScalar(_lines: Line[], raw: string[], pos: { i: number }, indent: number, header: string): string {
   const h = /^([|>])([+-]?)(?:\s+#.*)?$/.exec(header);
   if (!h) bail();
   const folded = h![1] === ">";

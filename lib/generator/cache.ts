@@ -8,7 +8,6 @@ import { mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import type { Diagnostic } from "./diagnostics.ts";
-import type { HostName } from "./hosts.ts";
 import type { RenderedSkill } from "./skill.ts";
 import { assemble, discover, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
 

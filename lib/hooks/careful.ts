@@ -43,10 +43,10 @@ const DEVICE = /^\/dev\//;
 
 const SQL: [RegExp, Finding][] = [
   [/\bdrop\s+(table|database|schema)\b/i, { id: "sql-drop", message: "SQL DROP permanently deletes a table, schema or database" }],
-  [/\btruncate\s+(table\s+)?["'`\[]?[a-z_]/i, { id: "sql-truncate", message: "SQL TRUNCATE deletes every row of a table" }],
+  [/\btruncate\s+(table\s+)?["'`[]?[a-z_]/i, { id: "sql-truncate", message: "SQL TRUNCATE deletes every row of a table" }],
   [/\bdelete\s+from\s+[^\s;]+\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE without WHERE deletes every row of a table" }],
   [/\bdelete\s+from\s+[^\s;]+\s+where\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE with an always-true WHERE deletes every row of a table" }],
-  [/\balter\s+table\s+\S+\s+drop\s+(column\s+)?(?!constraint\b|index\b|default\b)[a-z_"`\[]/i, { id: "sql-drop", message: "SQL ALTER TABLE ... DROP COLUMN deletes a column and its data" }],
+  [/\balter\s+table\s+\S+\s+drop\s+(column\s+)?(?!constraint\b|index\b|default\b)[a-z_"`[]/i, { id: "sql-drop", message: "SQL ALTER TABLE ... DROP COLUMN deletes a column and its data" }],
   [/^\s*flush(all|db)\b/i, { id: "sql-drop", message: "Redis FLUSHALL/FLUSHDB deletes every key" }],
   [/\bdropDatabase\s*\(|\bdb\.\w+\.drop\s*\(/, { id: "sql-drop", message: "MongoDB drop deletes a database or collection" }],
 ];

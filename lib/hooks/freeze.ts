@@ -128,5 +128,5 @@ export function resolvePhysical(path: string, cwd: string): string {
 /** True when `file` (resolved) is the boundary or inside it. */
 export function insideBoundary(boundary: string, file: string): boolean {
   if (boundary === "/") return true;
-  return file === boundary || file.startsWith(boundary + "/");
+  return file === boundary || file.startsWith(`${boundary}/`);
 }

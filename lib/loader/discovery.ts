@@ -105,7 +105,7 @@ async function gitIgnored(cwd: string, dirs: string[], env: NodeJS.ProcessEnv, w
   const rel = dirs.map((d) => relative(repo.workTree, d));
   const { spawnSync } = await import("node:child_process");
   const r = spawnSync("git", ["-C", repo.workTree, "check-ignore", "-z", "--stdin"], {
-    input: rel.join("\0") + "\0",
+    input: `${rel.join("\0")}\0`,
     encoding: "utf8",
     env,
     timeout: 10_000,

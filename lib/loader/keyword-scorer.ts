@@ -83,7 +83,7 @@ export function stem(w: string): string {
 /** Terms a description quotes as its triggers: `Trigger whenever the user mentions "deck," "slides"`. */
 export function quotedTerms(text: string): string[] {
   const out: string[] = [];
-  const re = /(^|[\s(\[,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
+  const re = /(^|[\s([,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
   for (const m of text.matchAll(re)) {
     const t = m[3]!.trim();
     if (t) out.push(t);

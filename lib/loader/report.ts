@@ -89,12 +89,12 @@ export function loadText(r: LoadResult, cwd: string, home: string | undefined): 
  * takes), size, then the description on one line (control runs to spaces) cut at 300 characters.
  */
 export function pointerText(cs: readonly Candidate[]): string {
-  return cs.map((c) => {
+  return `${cs.map((c) => {
     const d = c.skill.meta.description.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
     const desc = d.length > 300 ? `${d.slice(0, 299)}\u2026` : d;
     const size = c.chars === undefined ? "" : `, ${c.chars} characters`;
     return `- ${c.skill.name} (${c.skill.file}${size})${desc ? `: ${desc}` : ""}`;
-  }).join("\n") + "\n";
+  }).join("\n")}\n`;
 }
 
 export function loadJson(r: LoadResult, hash: (t: string) => string) {

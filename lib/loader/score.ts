@@ -34,7 +34,7 @@ function inherited(skill: Skill, byName: Map<string, Skill>): { triggers: Trigge
   for (let depth = 0; depth <= MAX_EXTENDS_DEPTH; depth++) {
     if (cur.meta.hasTriggers || !cur.meta.extends) break;
     const parent = byName.get(cur.meta.extends);
-    if (!parent || !parent.valid || seen.has(parent.name)) break;
+    if (!parent?.valid || seen.has(parent.name)) break;
     seen.add(parent.name);
     cur = parent;
   }

@@ -1,5 +1,5 @@
 // What every preamble step shares: the caller's environment, a warning sink, config reads.
-import { StatePaths } from "../state/paths.ts";
+import type { StatePaths } from "../state/paths.ts";
 import { getConfig, readConfig } from "../state/config.ts";
 import { findRepo, headBranch } from "../state/git.ts";
 

@@ -1,7 +1,7 @@
 // Local upgrade notes of the preamble: JUST_UPGRADED and UPGRADE_AVAILABLE, no network.
 import { kitRoot } from "../kit.ts";
 import { safeLine, safeVersion } from "./text.ts";
-import { StatePaths } from "../state/paths.ts";
+import type { StatePaths } from "../state/paths.ts";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { findRepo } from "../state/git.ts";
 import pkg from "../../package.json" with { type: "json" };

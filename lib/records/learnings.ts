@@ -816,7 +816,7 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
       for (let i = 0; i < idx.n; i++) {
         if (want !== -1 && idx.type[i] !== want) continue;
         if (hit && !hit[i]) continue;
-        if (dead && dead[i]) continue;
+        if (dead?.[i]) continue;
         if (shown && !shown[i]) continue;
         if (idx.flags[i]! & F_RETIRED) continue;
         if (src.cross) {
@@ -1046,7 +1046,7 @@ function liveCount(sources: Source[]): number {
   let n = 0;
   for (const src of sources) {
     for (const { idx, dead, shown } of src.parts) {
-      for (let i = 0; i < idx.n; i++) if (!(dead && dead[i]) && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+      for (let i = 0; i < idx.n; i++) if (!(dead?.[i]) && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
     }
   }
   return n;

@@ -18,6 +18,7 @@ const CONFUSABLE: Record<string, string> = {
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLE).join("")}]`, "g");
 // Format characters (Cf: U+200B-U+200F, U+2060-U+2064, U+FEFF, U+00AD, bidi controls), variation
 // selectors and combining marks left after decomposition.
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+034F and the variation selectors are meant alone, each removed
 const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufe00-\ufe0f]|\p{M}/gu;
 // Non-ASCII at all: most text is ASCII and skips the Unicode work.
 const NON_ASCII = /[^\x00-\x7f]/;

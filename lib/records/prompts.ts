@@ -3,7 +3,7 @@
 // word alone never makes a learning trusted. The UserPromptSubmit hook calls recordPrompt with
 // each prompt; secrets are redacted before anything is stored, and only the last 50 prompts of
 // the last 24 hours are kept, pruned on every write. See docs/decisions/0051.
-import { dirname, join } from "node:path";
+import { dirname, } from "node:path";
 import { promptLog } from "../state/paths.ts";
 import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";

@@ -102,7 +102,7 @@ export async function gitStamp(cwd: string, env: NodeJS.ProcessEnv = process.env
   if (!repo) return {};
   const git = await gitRunner(repo.workTree, env);
   const ids = git(["rev-parse", "HEAD", "HEAD^{tree}"])?.split("\n");
-  if (!ids || ids.length !== 2) return {};
+  if (ids?.length !== 2) return {};
   const stamp: GitStamp = { commit_full: ids[0], tree: ids[1] };
   const wtree = workTreeId(git, repo, env);
   if (wtree) stamp.wtree = wtree;

@@ -289,7 +289,7 @@ function exportTo(work: string, prefix: string, files: Outgoing[], remote: Remot
       const target = join(work, prefix, piece.target);
       wanted.add(target);
       const prev = readMaybe(target);
-      if (prev && prev.equals(piece.data)) continue;
+      if (prev?.equals(piece.data)) continue;
       if (holdsSecret(prev, piece.data)) {
         if (!blocked.some((b) => b.file === f.rel)) blocked.push({ file: f.rel, kind: f.kind });
         continue;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 
 /** `host/path` of a remote URL (https, ssh://, scp-like, file paths), lower-cased; undefined when unusable. */
 export function normaliseRemote(url: string): string | undefined {
-  let u = url.trim();
+  const u = url.trim();
   if (!u) return undefined;
   let host = "";
   let path: string;

@@ -1,7 +1,7 @@
 // The argument layer (lib/cli/args.ts) on its own: types, forms, refusals, subcommands, help.
 import { describe, expect, it } from "vitest";
 import { helpText, parse, type CommandSpec } from "../../lib/cli/args.ts";
-import { GstackError, EXIT } from "../../lib/cli/errors.ts";
+import { GstackError, } from "../../lib/cli/errors.ts";
 
 const FLAT = {
   name: "demo",

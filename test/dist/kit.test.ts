@@ -49,7 +49,7 @@ describe("gstack-kit install --user --host all", () => {
     writeFileSync(join(dir, "review", "SKILL.md"), "my own review skill\n");
     const r = run(sb, "kit", ["install", "--host", "gemini"]);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^skipped +\S+\/review  \(your own file or folder is there\)$/m);
+    expect(r.stdout).toMatch(/^skipped +\S+\/review {2}\(your own file or folder is there\)$/m);
     expect(readFileSync(join(dir, "review", "SKILL.md"), "utf8")).toBe("my own review skill\n");
     // A skill that has left the pack (recorded, unchanged) is removed by update.
     const lock = JSON.parse(readFileSync(join(dir, ".gstack-kit-lock.json"), "utf8"));
@@ -59,8 +59,8 @@ describe("gstack-kit install --user --host all", () => {
     // A generated file edited by hand is kept and reported.
     writeFileSync(join(dir, "ship", "SKILL.md"), "edited\n");
     const u = run(sb, "kit", ["update"]);
-    expect(u.stdout).toMatch(/^removed +\S+\/old-skill  \(no longer in the pack\)$/m);
-    expect(u.stdout).toMatch(/^skipped +\S+\/ship  \(changed since it was installed/m);
+    expect(u.stdout).toMatch(/^removed +\S+\/old-skill {2}\(no longer in the pack\)$/m);
+    expect(u.stdout).toMatch(/^skipped +\S+\/ship {2}\(changed since it was installed/m);
     expect(existsSync(join(dir, "old-skill"))).toBe(false);
     expect(readFileSync(join(dir, "ship", "SKILL.md"), "utf8")).toBe("edited\n");
     expect(u.status).toBe(1);

@@ -43,7 +43,7 @@ describe("gstack-analytics", () => {
     const all = run(sb, "analytics", ["all"]).stdout;
     expect(all).toContain("gstack usage (all time)");
     expect(all).toContain("Total time: 2h 11m");
-    expect(all).toMatch(/\/ship {17}█{20}  2 runs  \(avg 65m\)/);
+    expect(all).toMatch(/\/ship {17}█{20} {2}2 runs {2}\(avg 65m\)/);
     expect(JSON.parse(run(sb, "analytics", ["all", "--json"]).stdout)).toMatchObject({ window: "all", runs: 4, errors: 1, success_rate: 75 });
   });
 

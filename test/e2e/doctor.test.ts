@@ -166,7 +166,7 @@ describe("gstack-doctor", () => {
     expect(msg("config")).toMatch(/^telemetry: one of off, anonymous, community/);
     expect(readFileSync(join(sb.root, "learnings.jsonl"), "utf8")).toBe("{}\n");
     const text = run(sb, "doctor");
-    expect(text.stdout).toMatch(/^error   builder-profile\.jsonl: 1 record fails/m);
+    expect(text.stdout).toMatch(/^error {3}builder-profile\.jsonl: 1 record fails/m);
     expect(text.stdout).toMatch(/^7 errors, 0 warnings: /m);
   });
 

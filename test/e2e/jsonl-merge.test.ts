@@ -13,7 +13,7 @@ describe("gstack-jsonl-merge", () => {
     const a = line({ ts: "2026-01-01T00:00:00Z", n: "a" });
     const b = line({ ts: "2026-01-02T00:00:00Z", n: "b" });
     writeFileSync(base, a + b);
-    writeFileSync(ours, a + b + line({ ts: "2026-01-04T00:00:00Z", n: "ours" }) + "not json\n\n");
+    writeFileSync(ours, `${a + b + line({ ts: "2026-01-04T00:00:00Z", n: "ours" })}not json\n\n`);
     writeFileSync(theirs, a + b + line({ timestamp: "2026-01-03T00:00:00Z", n: "theirs" }) + line({ n: "no-ts" }) + line({ ts: "2026-01-02T00:00:00Z", n: "a-tie" }));
     const r = run(sb, "jsonl-merge", [base, ours, theirs]);
     expect(r).toMatchObject({ status: 0, stdout: "", stderr: "" });
@@ -24,7 +24,7 @@ describe("gstack-jsonl-merge", () => {
     // The other side of the merge (ours and theirs swapped) produces the same bytes.
     const ours2 = join(sb.work, "ours2.jsonl");
     writeFileSync(ours2, readFileSync(theirs));
-    writeFileSync(theirs, a + b + line({ ts: "2026-01-04T00:00:00Z", n: "ours" }) + "not json\n");
+    writeFileSync(theirs, `${a + b + line({ ts: "2026-01-04T00:00:00Z", n: "ours" })}not json\n`);
     expect(run(sb, "jsonl-merge", [base, ours2, theirs]).status).toBe(0);
     expect(readFileSync(ours2, "utf8")).toBe(readFileSync(ours, "utf8"));
   });

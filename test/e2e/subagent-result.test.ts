@@ -36,7 +36,7 @@ describe("gstack-subagent-result", () => {
     const r = run(sb, "subagent-result", ["--schema", file], { input: transcript(last) });
     expect(r).toMatchObject({ status: 0, stderr: "" });
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(last));
-    writeFileSync(join(sb.work, "out.txt"), transcript(`  ${last}  `) + "```\n");
+    writeFileSync(join(sb.work, "out.txt"), `${transcript(`  ${last}  `)}\`\`\`\n`);
     expect(run(sb, "subagent-result", ["--schema", file, "--input", "out.txt"]).status).toBe(0);
   });
 

@@ -78,7 +78,7 @@ describe("readFlatFrontmatter agrees with yaml", () => {
     const used = new Set<string>();
     const n = 1 + Math.floor(r() * 4);
     for (let i = 0; i < n; i++) {
-      let k = key();
+      const k = key();
       if (used.has(k) && r() < 0.8) continue; // duplicates now and then
       used.add(k);
       const kind = r();
@@ -100,7 +100,7 @@ describe("readFlatFrontmatter agrees with yaml", () => {
         for (let j = 0; j < m; j++) lines.push(`${w}- ${pick(SCALARS)}`);
       } else if (kind < 0.86 && depth < 2) {
         lines.push(`${indent}${k}:`);
-        lines.push(block(indent + "  ", depth + 1));
+        lines.push(block(`${indent}  `, depth + 1));
       } else if (kind < 0.9 && depth < 2) {
         // A list of maps: `- key: value` with more keys lined up under it.
         lines.push(`${indent}${k}:`);

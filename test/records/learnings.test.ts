@@ -396,7 +396,7 @@ describe("the search index", () => {
     writeFileSync(file, text);
     expect(searchLearnings(paths, { now: NOW }).map((x) => x.key)).toEqual(reference(text, {}, NOW).map((s) => s.split("/")[1]));
     // Truncated to a prefix.
-    const prefix = text.split("\n").slice(0, 100).join("\n") + "\n";
+    const prefix = `${text.split("\n").slice(0, 100).join("\n")}\n`;
     writeFileSync(file, prefix);
     expect(searchLearnings(paths, { now: NOW }).map((x) => x.key)).toEqual(reference(prefix, {}, NOW).map((s) => s.split("/")[1]));
     // A corrupt index file is ignored and replaced.

@@ -77,13 +77,13 @@ describe("readReviews / latestReview", () => {
     const paths = new StatePaths(sb.env, sb.work);
     const file = paths.reviews("main");
     mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(file, [
+    writeFileSync(file, `${[
       { skill: "b", ts: "2026-01-02T00:00:00Z", run_id: "r1" },
       { skill: "b-again", ts: "2026-01-05T00:00:00Z", run_id: "r1" },
       { skill: "a", timestamp: "2026-01-01T00:00:00Z" },
       { timestamp: "2026-01-01T00:00:00Z", skill: "a" },
       { skill: "c", ts: "2026-01-03T00:00:00Z", status: "clean" },
-    ].map((r) => JSON.stringify(r)).join("\n") + "\nnot json\n");
+    ].map((r) => JSON.stringify(r)).join("\n")}\nnot json\n`);
     expect(readReviews(paths, "main").map((r) => r.skill)).toEqual(["a", "b", "c"]);
     expect(latestReview(paths, "main")?.skill).toBe("c");
     expect(latestReview(paths, "main", (r) => r.skill === "a")?.skill).toBe("a");

@@ -25,7 +25,7 @@ function three() {
 
 describe("gstack-sync across three machines", () => {
   it("records written on each appear in search, timeline, reviews and artifacts on the others", () => {
-    const { remote, a, b, c, all } = three();
+    const { remote, a, b, all } = three();
     for (const [i, m] of all.entries()) {
       m.learn(learning(`k${i}`));
       ok(m.run("timeline-log", [JSON.stringify({ skill: "review", event: "completed", branch: "main", ts: `2026-11-30T1${i}:00:00Z` })]));

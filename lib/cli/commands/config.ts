@@ -1,5 +1,5 @@
 import { defineCommand } from "../command.ts";
-import { EXIT, GstackError } from "../errors.ts";
+import { GstackError } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { defaults, getConfig, readConfig, setConfig, checkKey } from "../../state/config.ts";
 import { jsonLine, table } from "../output.ts";

@@ -1,5 +1,5 @@
 import { defineCommand, type Io } from "../command.ts";
-import { GstackError, EXIT, rejected } from "../errors.ts";
+import { GstackError, rejected } from "../errors.ts";
 import { StatePaths, inside } from "../../state/paths.ts";
 import { jsonLine } from "../output.ts";
 import { relative } from "node:path";

@@ -1,5 +1,5 @@
 import { defineCommand, type Command } from "../command.ts";
-import { GstackError, EXIT, usage } from "../errors.ts";
+import { GstackError, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
   decayedTaste, formatTaste, loadTaste, migrateTaste, tastePath, updateTaste, toTasteInput,

@@ -26,7 +26,7 @@ export function fixtureSkills(): FixtureSkill[] {
   });
 }
 
-const yamlBlock = (s: string) => "|\n" + s.split("\n").map((l) => `  ${l}`).join("\n");
+const yamlBlock = (s: string) => `|\n${s.split("\n").map((l) => `  ${l}`).join("\n")}`;
 
 /** Writes the fixture as <skillsDir>/<name>/SKILL.md. */
 export function writeFixture(skillsDir: string, skills = fixtureSkills()): void {
