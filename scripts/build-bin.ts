@@ -64,7 +64,12 @@ function graphOf(meta: Meta): Map<string, string[]> {
   const abs = (p: string) => resolve(process.cwd(), p);
   const g = new Map<string, string[]>();
   for (const [p, v] of Object.entries(meta.inputs)) {
-    g.set(abs(p), v.imports.filter((i) => !i.external && !i.path.startsWith("node:") && !i.path.startsWith("bun:")).map((i) => abs(i.path)));
+    g.set(
+      abs(p),
+      v.imports
+        .filter((i) => !i.external && !i.path.startsWith("node:") && !i.path.startsWith("bun:"))
+        .map((i) => abs(i.path)),
+    );
   }
   return g;
 }
@@ -123,8 +128,11 @@ const install = process.argv.includes("--install");
 try {
   const t0 = performance.now();
   await build();
-  if (!install) process.stdout.write(`build:bin: wrote build/gstack in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  if (!install)
+    process.stdout.write(`build:bin: wrote build/gstack in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 } catch (err) {
-  process.stderr.write(`build:bin: ${(err as Error).message}${install ? " (the bin/ tools run lib/ from source instead)" : ""}\n`);
+  process.stderr.write(
+    `build:bin: ${(err as Error).message}${install ? " (the bin/ tools run lib/ from source instead)" : ""}\n`,
+  );
   process.exitCode = install ? 0 : 1;
 }

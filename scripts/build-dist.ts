@@ -55,7 +55,9 @@ if (process.argv.includes("--check")) {
     const diff = [
       ...[...want.keys()].filter((f) => !have.has(f)).map((f) => `missing: dist/${f}`),
       ...[...have.keys()].filter((f) => !want.has(f)).map((f) => `orphaned: dist/${f}`),
-      ...[...want.keys()].filter((f) => have.has(f) && !have.get(f)!.equals(want.get(f)!)).map((f) => `stale: dist/${f}`),
+      ...[...want.keys()]
+        .filter((f) => have.has(f) && !have.get(f)!.equals(want.get(f)!))
+        .map((f) => `stale: dist/${f}`),
     ];
     if (diff.length) {
       process.stdout.write(`${diff.join("\n")}\n`);

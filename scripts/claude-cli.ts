@@ -28,7 +28,8 @@ function check(bin: string, version: string): string | null {
   if (!existsSync(bin)) return `${bin} is missing`;
   const r = spawnSync(bin, ["--version"], { encoding: "utf8", timeout: 30_000 });
   const out = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim();
-  if (r.status !== 0 || !out.startsWith(`${version} `)) return `${bin} --version said ${JSON.stringify(out.slice(0, 300))} (exit ${r.status})`;
+  if (r.status !== 0 || !out.startsWith(`${version} `))
+    return `${bin} --version said ${JSON.stringify(out.slice(0, 300))} (exit ${r.status})`;
   return null;
 }
 
@@ -38,7 +39,10 @@ export class InstallError extends Error {}
  * Returns the path of the pinned `claude` binary, installing it first when the cache has no
  * working copy. Throws InstallError with the reason when it cannot.
  */
-export function ensureClaudeCode(version = CLAUDE_CODE_VERSION, cache = cacheRoot()): { bin: string; installed: boolean; ms: number } {
+export function ensureClaudeCode(
+  version = CLAUDE_CODE_VERSION,
+  cache = cacheRoot(),
+): { bin: string; installed: boolean; ms: number } {
   const t0 = Date.now();
   const dir = join(cache, version);
   if (check(binIn(dir), version) === null) return { bin: binIn(dir), installed: false, ms: Date.now() - t0 };
@@ -49,15 +53,35 @@ export function ensureClaudeCode(version = CLAUDE_CODE_VERSION, cache = cacheRoo
   writeFileSync(join(tmp, "package.json"), `${JSON.stringify({ name: "claude-code-cache", private: true })}\n`);
   // Scripts off on purpose: npm may skip them anyway, so the one step that matters (putting the
   // platform binary, an optional dependency, in place of bin/claude.exe) is run below, by us.
-  const npm = spawnSync("npm", ["install", "--prefix", tmp, "--no-audit", "--no-fund", "--no-package-lock", "--ignore-scripts", "--include=optional", `${PACKAGE}@${version}`], {
-    encoding: "utf8",
-    timeout: 10 * 60_000,
-  });
+  const npm = spawnSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      tmp,
+      "--no-audit",
+      "--no-fund",
+      "--no-package-lock",
+      "--ignore-scripts",
+      "--include=optional",
+      `${PACKAGE}@${version}`,
+    ],
+    {
+      encoding: "utf8",
+      timeout: 10 * 60_000,
+    },
+  );
   if (npm.status !== 0) {
     rmSync(tmp, { recursive: true, force: true });
-    throw new InstallError(`npm install ${PACKAGE}@${version} failed (exit ${npm.status ?? npm.signal}): ${(npm.stderr || npm.error?.message || "").trim().split("\n").slice(-5).join(" | ")}`);
+    throw new InstallError(
+      `npm install ${PACKAGE}@${version} failed (exit ${npm.status ?? npm.signal}): ${(npm.stderr || npm.error?.message || "").trim().split("\n").slice(-5).join(" | ")}`,
+    );
   }
-  const post = spawnSync(process.execPath.includes("bun") ? "node" : process.execPath, [join(tmp, "node_modules", "@anthropic-ai", "claude-code", "install.cjs")], { encoding: "utf8", timeout: 120_000 });
+  const post = spawnSync(
+    process.execPath.includes("bun") ? "node" : process.execPath,
+    [join(tmp, "node_modules", "@anthropic-ai", "claude-code", "install.cjs")],
+    { encoding: "utf8", timeout: 120_000 },
+  );
   const bad = post.status !== 0 ? `install.cjs exit ${post.status}: ${post.stderr.trim()}` : check(binIn(tmp), version);
   if (bad) {
     rmSync(tmp, { recursive: true, force: true });
@@ -69,7 +93,8 @@ export function ensureClaudeCode(version = CLAUDE_CODE_VERSION, cache = cacheRoo
   } catch (e) {
     // Another install finished first: use that one if it works.
     rmSync(tmp, { recursive: true, force: true });
-    if (check(binIn(dir), version) !== null) throw new InstallError(`cannot move the install into ${dir}: ${(e as Error).message}`);
+    if (check(binIn(dir), version) !== null)
+      throw new InstallError(`cannot move the install into ${dir}: ${(e as Error).message}`);
   }
   return { bin: binIn(dir), installed: true, ms: Date.now() - t0 };
 }
@@ -89,16 +114,22 @@ function cli(argv: string[]): number {
       if (a === "--version") version = argv[++i]!;
       else cache = resolve(argv[++i]!);
     } else if (a === "--help" || a === "-h") {
-      process.stdout.write("usage: bun scripts/claude-cli.ts [--version V] [--cache DIR]\nInstalls the pinned Claude Code CLI into the cache and prints the path of its binary.\n");
+      process.stdout.write(
+        "usage: bun scripts/claude-cli.ts [--version V] [--cache DIR]\nInstalls the pinned Claude Code CLI into the cache and prints the path of its binary.\n",
+      );
       return 0;
     } else {
-      process.stderr.write(`claude-cli: unknown argument ${JSON.stringify(a)} (allowed: --version V, --cache DIR, --help)\n`);
+      process.stderr.write(
+        `claude-cli: unknown argument ${JSON.stringify(a)} (allowed: --version V, --cache DIR, --help)\n`,
+      );
       return 2;
     }
   }
   try {
     const r = ensureClaudeCode(version, cache);
-    process.stderr.write(`claude-cli: ${r.installed ? "installed" : "cached"} ${PACKAGE}@${version} in ${r.ms} ms (${Math.round(installedBytes(r.bin) / 1e6)} MB)\n`);
+    process.stderr.write(
+      `claude-cli: ${r.installed ? "installed" : "cached"} ${PACKAGE}@${version} in ${r.ms} ms (${Math.round(installedBytes(r.bin) / 1e6)} MB)\n`,
+    );
     process.stdout.write(`${r.bin}\n`);
     return 0;
   } catch (e) {
@@ -107,4 +138,5 @@ function cli(argv: string[]): number {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? "")) process.exitCode = cli(process.argv.slice(2));
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? ""))
+  process.exitCode = cli(process.argv.slice(2));

@@ -33,23 +33,34 @@ export async function main(argv: string[]): Promise<number> {
       writeOut(`${HELP}\n`);
       return EXIT.ok;
     }
-    const p = await parse(flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }), argv);
+    const p = await parse(
+      flagTable({ check: "boolean", host: "string", root: "string", "out-dir": "string", skill: "string" }),
+      argv,
+    );
     const hostFlag = p.flags.host ?? "claude";
     const hosts = hostsFor(hostFlag);
     if (!hosts) throw usage(`--host: ${HOST_FLAG_ALLOWED} (got ${JSON.stringify(hostFlag)})`);
     const root = resolve(p.flags.root ?? resolve(import.meta.dirname, ".."));
     const outDir = p.flags["out-dir"] !== undefined ? resolve(p.flags["out-dir"]!) : undefined;
-    const result = await planCached({ root, outDir, hosts, skill: p.flags.skill }, { write: !(p.flags.check === true) });
+    const result = await planCached(
+      { root, outDir, hosts, skill: p.flags.skill },
+      { write: !(p.flags.check === true) },
+    );
     // Warnings do not fail a run; skill:check lists them, so CI output stays short.
     const hostProblems = checkOutputs(result.outputs);
     if (hostProblems.length) {
       for (const h of hostProblems) writeErr(`${h.file}: ${h.host}: ${h.message}\n`);
-      writeErr(`gen:skill-docs: ${hostProblems.length} file${hostProblems.length === 1 ? "" : "s"} break their host's rules; nothing written\n`);
+      writeErr(
+        `gen:skill-docs: ${hostProblems.length} file${hostProblems.length === 1 ? "" : "s"} break their host's rules; nothing written\n`,
+      );
       return EXIT.rejected;
     }
-    if (result.warnings.length) writeErr(`gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`);
+    if (result.warnings.length)
+      writeErr(
+        `gen:skill-docs: ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (npm run skill:check lists them)\n`,
+      );
 
-    if ((p.flags.check === true)) {
+    if (p.flags.check === true) {
       const f = compare(result);
       const lines = [
         ...f.stale.map((r) => `stale: ${r}`),
@@ -58,7 +69,9 @@ export async function main(argv: string[]): Promise<number> {
       ];
       if (lines.length) {
         writeOut(`${lines.join("\n")}\n`);
-        writeErr(`gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: npm run gen:skill-docs\n`);
+        writeErr(
+          `gen:skill-docs --check: ${lines.length} file${lines.length === 1 ? "" : "s"} out of date; run: npm run gen:skill-docs\n`,
+        );
         return EXIT.rejected;
       }
       writeOut(`gen:skill-docs --check: ${f.fresh.length} file${f.fresh.length === 1 ? "" : "s"} up to date\n`);
@@ -66,7 +79,9 @@ export async function main(argv: string[]): Promise<number> {
     }
 
     const w = write(result);
-    writeOut(`gen:skill-docs: ${w.written.length} written, ${w.unchanged.length} unchanged, ${w.removed.length} removed\n`);
+    writeOut(
+      `gen:skill-docs: ${w.written.length} written, ${w.unchanged.length} unchanged, ${w.removed.length} removed\n`,
+    );
     for (const r of w.written) writeOut(`  wrote ${r}\n`);
     for (const r of w.removed) writeOut(`  removed ${r}\n`);
     return EXIT.ok;

@@ -52,8 +52,16 @@ for (const pos of POS) {
     }
   }
 }
-const lines = [...related].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([s, r]) => `${s} ${[...r].slice(0, PER_STEM).join(" ")}`);
-const licence = readFileSync(join(dict, "..", "LICENSE"), "utf8").trim().split("\n").map((l) => `# ${l.trimEnd()}`.trimEnd());
+const lines = [...related]
+  .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+  .map(([s, r]) => `${s} ${[...r].slice(0, PER_STEM).join(" ")}`);
+const licence = readFileSync(join(dict, "..", "LICENSE"), "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => `# ${l.trimEnd()}`.trimEnd());
 const out = join(import.meta.dirname, "..", "lib", "loader", "synonyms.txt");
-writeFileSync(out, `${SYNONYMS_HEADER}\n# Derived from WordNet 3.1 by scripts/gen-synonyms.ts. WordNet's licence:\n${licence.join("\n")}\n${lines.join("\n")}\n`);
+writeFileSync(
+  out,
+  `${SYNONYMS_HEADER}\n# Derived from WordNet 3.1 by scripts/gen-synonyms.ts. WordNet's licence:\n${licence.join("\n")}\n${lines.join("\n")}\n`,
+);
 process.stderr.write(`${lines.length} stems with synonyms -> ${out}\n`);

@@ -16,15 +16,37 @@ import { basename, join, resolve } from "node:path";
 const KIT = resolve(import.meta.dir, "..");
 
 export const TOOLS = [
-  "analytics", "config", "jsonl-merge", "learnings-log", "learnings-search", "paths", "repo-mode",
-  "review-log", "review-read", "session-kind", "slug", "taste-update", "telemetry-log",
-  "timeline-log", "timeline-read",
+  "analytics",
+  "config",
+  "jsonl-merge",
+  "learnings-log",
+  "learnings-search",
+  "paths",
+  "repo-mode",
+  "review-log",
+  "review-read",
+  "session-kind",
+  "slug",
+  "taste-update",
+  "telemetry-log",
+  "timeline-log",
+  "timeline-read",
 ].map((t) => `gstack-${t}`);
 
 const TEST_FILES = [
-  "learnings", "gstack-learnings-search", "timeline", "review-log", "jsonl-merge",
-  "gstack-slug-parity", "gstack-slug-sanitize", "gstack-slug-cwd-walk-up", "gstack-paths",
-  "regression-issue2091-bsd-mktemp", "gstack-repo-mode", "gstack-session-kind", "telemetry",
+  "learnings",
+  "gstack-learnings-search",
+  "timeline",
+  "review-log",
+  "jsonl-merge",
+  "gstack-slug-parity",
+  "gstack-slug-sanitize",
+  "gstack-slug-cwd-walk-up",
+  "gstack-paths",
+  "regression-issue2091-bsd-mktemp",
+  "gstack-repo-mode",
+  "gstack-session-kind",
+  "telemetry",
   "taste-engine",
 ].map((f) => `./test/${f}.test.ts`);
 
@@ -34,7 +56,9 @@ const TEST_FILES = [
 const SOURCE_TEXT_CASES = /terminates on hostile path form: /;
 
 function usage(msg: string): never {
-  process.stderr.write(`gstack-conformance: ${msg}\nusage: GSTACK_DIR=/path/to/gstack bun scripts/gstack-conformance.ts [--gstack] [--keep] [-v]\n`);
+  process.stderr.write(
+    `gstack-conformance: ${msg}\nusage: GSTACK_DIR=/path/to/gstack bun scripts/gstack-conformance.ts [--gstack] [--keep] [-v]\n`,
+  );
   process.exit(2);
 }
 
@@ -67,7 +91,11 @@ mkdirSync(home);
 
 // Some cases run from the checkout itself and expect it to be a git work tree, as a clone is.
 const git = (...a: string[]) =>
-  spawnSync("git", ["-c", "user.name=conformance", "-c", "user.email=conformance@localhost", "-c", "commit.gpgsign=false", ...a], { cwd: tree, stdio: "ignore" });
+  spawnSync(
+    "git",
+    ["-c", "user.name=conformance", "-c", "user.email=conformance@localhost", "-c", "commit.gpgsign=false", ...a],
+    { cwd: tree, stdio: "ignore" },
+  );
 git("init", "-q", "-b", "main");
 git("remote", "add", "origin", "https://github.com/garrytan/gstack.git");
 git("add", "-A");
@@ -79,7 +107,12 @@ const run = spawnSync(bun, ["test", ...TEST_FILES], {
   cwd: tree,
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
-  env: { ...process.env, HOME: home, PATH: `${join(KIT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`, NO_COLOR: "1" },
+  env: {
+    ...process.env,
+    HOME: home,
+    PATH: `${join(KIT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
+    NO_COLOR: "1",
+  },
 });
 const out = `${run.stdout}${run.stderr}`;
 if (args.has("-v")) process.stdout.write(out);
@@ -90,8 +123,15 @@ const perFile = new Map<string, { pass: number; fail: string[] }>();
 let file = "";
 for (const line of out.split("\n")) {
   const header = /^(\S+\.test\.ts):$/.exec(line);
-  if (header) { file = header[1]!; perFile.set(file, { pass: 0, fail: [] }); continue; }
-  if (/^\d+ tests? failed:$/.test(line)) { file = ""; continue; }
+  if (header) {
+    file = header[1]!;
+    perFile.set(file, { pass: 0, fail: [] });
+    continue;
+  }
+  if (/^\d+ tests? failed:$/.test(line)) {
+    file = "";
+    continue;
+  }
   const m = /^\((pass|fail)\) (.*?)(?: \[[\d.]+m?s\])?$/.exec(line);
   if (!m || !file) continue;
   const entry = perFile.get(file)!;
@@ -108,7 +148,9 @@ for (const [f, e] of perFile) {
 }
 const unexpected = fails.filter((n) => !SOURCE_TEXT_CASES.test(n));
 for (const n of fails) process.stdout.write(`  ${SOURCE_TEXT_CASES.test(n) ? "(reads gstack source) " : ""}${n}\n`);
-process.stdout.write(`${args.has("--gstack") ? "gstack's own bin/" : "kit bin/ swapped in"}: ${pass} pass, ${fails.length} fail (${fails.length - unexpected.length} read gstack's source text)\n`);
+process.stdout.write(
+  `${args.has("--gstack") ? "gstack's own bin/" : "kit bin/ swapped in"}: ${pass} pass, ${fails.length} fail (${fails.length - unexpected.length} read gstack's source text)\n`,
+);
 if (perFile.size === 0) process.stdout.write(out);
 
 if (args.has("--keep")) process.stdout.write(`scratch tree kept at ${tree}\n`);

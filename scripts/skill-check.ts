@@ -42,7 +42,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const p = await parse(flagTable({ json: "boolean", host: "string", root: "string", "out-dir": "string" }), argv);
     const host = (p.flags.host ?? "claude") as HostName;
-    if (host !== "claude" && host !== "agents") throw usage(`--host: claude or agents is allowed (got ${JSON.stringify(host)})`);
+    if (host !== "claude" && host !== "agents")
+      throw usage(`--host: claude or agents is allowed (got ${JSON.stringify(host)})`);
     const root = resolve(p.flags.root ?? resolve(import.meta.dirname, ".."));
     const outDir = resolve(p.flags["out-dir"] ?? root);
 
@@ -52,7 +53,9 @@ export async function main(argv: string[]): Promise<number> {
       let onDisk: string | undefined;
       try {
         onDisk = readFileSync(join(outDir, r.outRel), "utf8");
-      } catch { /* missing */ }
+      } catch {
+        /* missing */
+      }
       const bytes = Buffer.byteLength(r.content);
       const warnings: Diagnostic[] = [
         ...diagnostics.filter((d) => d.file === skill.source.rel && d.severity === "warning"),
@@ -73,18 +76,28 @@ export async function main(argv: string[]): Promise<number> {
     });
     const errors = diagnostics.filter((d) => d.severity === "error");
 
-    if ((p.flags.json === true)) {
+    if (p.flags.json === true) {
       writeOut(jsonLine({ skills: reports, errors: errors.map(formatDiagnostic) }));
     } else {
       const rows = [["skill", "tier", "bytes", "tokens", "preamble", "file", "warnings"]];
       for (const r of reports) {
-        rows.push([r.name, String(r.tier), String(r.bytes), `~${r.tokens}`, `${Math.round(r.preamble_share * 100)}%`, r.freshness, String(r.warnings.length)]);
+        rows.push([
+          r.name,
+          String(r.tier),
+          String(r.bytes),
+          `~${r.tokens}`,
+          `${Math.round(r.preamble_share * 100)}%`,
+          r.freshness,
+          String(r.warnings.length),
+        ]);
       }
       writeOut(table(rows));
       const warnings = reports.flatMap((r) => r.warnings);
       if (warnings.length) writeOut(`\n${warnings.join("\n")}\n`);
       const total = reports.reduce((n, r) => n + r.bytes, 0);
-      writeOut(`\n${reports.length} skill${reports.length === 1 ? "" : "s"}, ${total} bytes (~${Math.ceil(total / 4)} tokens), ${reports.filter((r) => r.freshness !== "fresh").length} not fresh, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}\n`);
+      writeOut(
+        `\n${reports.length} skill${reports.length === 1 ? "" : "s"}, ${total} bytes (~${Math.ceil(total / 4)} tokens), ${reports.filter((r) => r.freshness !== "fresh").length} not fresh, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}\n`,
+      );
     }
     for (const e of errors) writeErr(`${formatDiagnostic(e)}\n`);
     return errors.length ? EXIT.rejected : EXIT.ok;

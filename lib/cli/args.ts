@@ -57,10 +57,13 @@ export interface CommandSpec {
   exit: string;
 }
 
-type ValueOf<D extends FlagDef> = D["type"] extends "boolean" ? boolean
-  : D["type"] extends "integer" ? number
-  : D["type"] extends "list" ? string[]
-  : string;
+type ValueOf<D extends FlagDef> = D["type"] extends "boolean"
+  ? boolean
+  : D["type"] extends "integer"
+    ? number
+    : D["type"] extends "list"
+      ? string[]
+      : string;
 
 export type FlagValues<F extends Readonly<Record<string, FlagDef>>> = { -readonly [K in keyof F]?: ValueOf<F[K]> };
 
@@ -78,7 +81,8 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   const { rest, lists, words } = takeLists(spec, argv);
   const real = (v: string) => (v.startsWith(HIDDEN) ? words[Number(v.slice(HIDDEN.length))]! : v);
   const options: Record<string, { type: "boolean" | "string" }> = {};
-  for (const [name, f] of Object.entries(spec.flags)) if (f.type !== "list") options[name] = { type: f.type === "boolean" ? "boolean" : "string" };
+  for (const [name, f] of Object.entries(spec.flags))
+    if (f.type !== "list") options[name] = { type: f.type === "boolean" ? "boolean" : "string" };
   // parseArgs runs with strict: false so the refusals below are ours (one line, did-you-mean, the
   // allowed list); they are strict mode's checks, except that a value may start with "-".
   const tokens = await tokenize(rest, options);
@@ -100,7 +104,8 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
     flags[t.name] = value(t.name, f, real(t.value));
   }
   Object.assign(flags, lists);
-  for (const [name, f] of Object.entries(spec.flags)) if (flags[name] === undefined && f.default !== undefined) flags[name] = f.default;
+  for (const [name, f] of Object.entries(spec.flags))
+    if (flags[name] === undefined && f.default !== undefined) flags[name] = f.default;
 
   let verb: string | undefined;
   let args = positionals;
@@ -109,7 +114,8 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
     const names = Object.keys(spec.subcommands).filter((s) => s);
     const first = positionals[0];
     if (first !== undefined) {
-      if (!spec.subcommands[first] || first === "") throw unknownSubcommand(first, [...names, "help"], spec.subcommands[""] ? "; no argument for hook mode" : "");
+      if (!spec.subcommands[first] || first === "")
+        throw unknownSubcommand(first, [...names, "help"], spec.subcommands[""] ? "; no argument for hook mode" : "");
       [verb, args] = [first, positionals.slice(1)];
     } else if (spec.defaultSubcommand !== undefined) verb = spec.defaultSubcommand;
     else if (spec.subcommands[""]) verb = "";
@@ -118,14 +124,18 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
     argDefs = sub.args ?? [];
     for (const name of given) {
       const owners = ownersOf(spec, name);
-      if (owners && !owners.includes(verb)) throw usage(`--${name} does not apply to ${verb || "hook mode"} (only to ${owners.join(", ")})`);
+      if (owners && !owners.includes(verb))
+        throw usage(`--${name} does not apply to ${verb || "hook mode"} (only to ${owners.join(", ")})`);
     }
   }
   checkArity(argDefs, args, verb);
   return { verb, flags: flags as FlagValues<S["flags"]>, given, args };
 }
 
-type Token = { kind: "positional"; value: string } | { kind: "option"; name: string; rawName: string; value?: string } | { kind: "option-terminator" };
+type Token =
+  | { kind: "positional"; value: string }
+  | { kind: "option"; name: string; rawName: string; value?: string }
+  | { kind: "option-terminator" };
 
 /**
  * parseArgs' tokens. When no word starts with "--", all are arguments, which is what parseArgs
@@ -140,7 +150,9 @@ async function tokenize(words: string[], options: Record<string, { type: "boolea
 
 /** The subcommands naming a flag, or undefined when it applies to all. */
 function ownersOf(spec: CommandSpec, flag: string): string[] | undefined {
-  const owners = Object.entries(spec.subcommands ?? {}).filter(([, s]) => s.flags?.includes(flag)).map(([n]) => n);
+  const owners = Object.entries(spec.subcommands ?? {})
+    .filter(([, s]) => s.flags?.includes(flag))
+    .map(([n]) => n);
   return owners.length ? owners : undefined;
 }
 
@@ -153,7 +165,8 @@ function value(name: string, f: FlagDef, raw: string): string | number {
   if (f.type === "integer") {
     if (!/^-?\d+$/.test(raw)) throw usage(`--${name}: an integer is allowed (got ${JSON.stringify(raw)})`);
     const n = Number(raw);
-    if ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max) || !Number.isSafeInteger(n)) throw badFlag(name, allowedText(f), n);
+    if ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max) || !Number.isSafeInteger(n))
+      throw badFlag(name, allowedText(f), n);
     return n;
   }
   if (f.values && !f.values.includes(raw)) throw badFlag(name, allowedText(f), raw);
@@ -169,7 +182,10 @@ function allowedText(f: FlagDef): string {
 }
 
 /** Pulls list flags (`--files A B C`) out of argv before parseArgs sees it. */
-function takeLists(spec: CommandSpec, argv: readonly string[]): { rest: string[]; lists: Record<string, string[]>; words: string[] } {
+function takeLists(
+  spec: CommandSpec,
+  argv: readonly string[],
+): { rest: string[]; lists: Record<string, string[]>; words: string[] } {
   const lists: Record<string, string[]> = {};
   const words: string[] = [];
   const rest: string[] = [];
@@ -224,14 +240,17 @@ function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: stri
 // ---- help ----
 
 function argsText(defs: readonly ArgDef[] | undefined): string {
-  return (defs ?? []).map((d) => {
-    const n = d.variadic ? `${d.name}...` : d.name;
-    return d.optional ? `[${n}]` : n;
-  }).join(" ");
+  return (defs ?? [])
+    .map((d) => {
+      const n = d.variadic ? `${d.name}...` : d.name;
+      return d.optional ? `[${n}]` : n;
+    })
+    .join(" ");
 }
 
 function flagName(name: string, f: FlagDef): string {
-  const arg = f.type === "boolean" ? "" : ` ${f.arg ?? (f.type === "integer" ? "N" : f.type === "list" ? "VALUE..." : "VALUE")}`;
+  const arg =
+    f.type === "boolean" ? "" : ` ${f.arg ?? (f.type === "integer" ? "N" : f.type === "list" ? "VALUE..." : "VALUE")}`;
   return `--${name}${arg}`;
 }
 
@@ -243,22 +262,34 @@ function hang(text: string, width: number): string {
 /** The help text, written from the table: usage line, about, subcommands, flags, exit codes. */
 export function helpText(spec: CommandSpec): string {
   const cmd = `gstack-${spec.name}`;
-  const flagList = Object.entries(spec.flags).map(([n, f]) => `[${flagName(n, f)}]`).join(" ");
+  const flagList = Object.entries(spec.flags)
+    .map(([n, f]) => `[${flagName(n, f)}]`)
+    .join(" ");
   let synopsis: string;
   const subs = Object.entries(spec.subcommands ?? {});
   if (spec.subcommands) {
-    const forms = subs.filter(([n]) => n).map(([n, s]) => {
-      const form = [n, argsText(s.args)].filter(Boolean).join(" ");
-      return n === spec.defaultSubcommand ? `[${form}]` : form;
-    });
+    const forms = subs
+      .filter(([n]) => n)
+      .map(([n, s]) => {
+        const form = [n, argsText(s.args)].filter(Boolean).join(" ");
+        return n === spec.defaultSubcommand ? `[${form}]` : form;
+      });
     synopsis = spec.subcommands[""] ? `[${forms.join(" | ")}]` : forms.join(" | ");
   } else synopsis = argsText(spec.args);
   const inline = `${synopsis} ${flagList}`.trim();
-  const out = [`usage: ${cmd} ${inline.length <= 90 ? inline : `${synopsis} [flags]`}`.trimEnd(), "", spec.about.trimEnd(), ""];
+  const out = [
+    `usage: ${cmd} ${inline.length <= 90 ? inline : `${synopsis} [flags]`}`.trimEnd(),
+    "",
+    spec.about.trimEnd(),
+    "",
+  ];
   if (subs.length) {
-    const rows = subs.map(([n, s]) => [n ? [n, argsText(s.args)].filter(Boolean).join(" ") : "(none)", s.about] as const);
+    const rows = subs.map(
+      ([n, s]) => [n ? [n, argsText(s.args)].filter(Boolean).join(" ") : "(none)", s.about] as const,
+    );
     const w = Math.min(Math.max(...rows.map(([l]) => l.length)) + 2, 22);
-    for (const [l, about] of rows) out.push(`  ${l.padEnd(w)}${l.length >= w ? `\n${" ".repeat(w + 2)}` : ""}${hang(about, w + 2)}`);
+    for (const [l, about] of rows)
+      out.push(`  ${l.padEnd(w)}${l.length >= w ? `\n${" ".repeat(w + 2)}` : ""}${hang(about, w + 2)}`);
   }
   const flags = Object.entries(spec.flags);
   if (flags.length) {
@@ -274,7 +305,8 @@ export function helpText(spec: CommandSpec): string {
       return [flagName(n, f), `${f.about}${facts.length ? ` (${facts.join("; ")})` : ""}`] as const;
     });
     const w = Math.min(Math.max(...rows.map(([l]) => l.length)) + 2, 22);
-    for (const [l, about] of rows) out.push(`  ${l.padEnd(w)}${l.length >= w ? `\n${" ".repeat(w + 2)}` : ""}${hang(about, w + 2)}`);
+    for (const [l, about] of rows)
+      out.push(`  ${l.padEnd(w)}${l.length >= w ? `\n${" ".repeat(w + 2)}` : ""}${hang(about, w + 2)}`);
   }
   if (spec.notes) out.push(spec.notes.trimEnd());
   out.push(`Exit: ${spec.exit}`);

@@ -21,18 +21,29 @@ export function runtime(env: NodeJS.ProcessEnv): { ok: boolean; line: string } {
   const kit = kitRoot();
   try {
     if (statSync(join(kit, "build", "gstack")).mode & 0o111) {
-      return { ok: true, line: `runtime: the compiled build (${join(kit, "build", "gstack")}; lib/ from source once a file changed since \`npm run build:bin\`)` };
+      return {
+        ok: true,
+        line: `runtime: the compiled build (${join(kit, "build", "gstack")}; lib/ from source once a file changed since \`npm run build:bin\`)`,
+      };
     }
-  } catch { /* not built */ }
+  } catch {
+    /* not built */
+  }
   const b = join(kit, "node_modules", "bun", "bin");
   try {
     const a = statSync(join(b, "bun.exe"));
     const x = statSync(join(b, "bunx.exe"));
-    if (a.ino === x.ino && a.dev === x.dev) return { ok: true, line: `runtime: the kit's Bun (${join(b, "bun.exe")}) runs lib/ from source` };
-  } catch { /* not installed */ }
+    if (a.ino === x.ino && a.dev === x.dev)
+      return { ok: true, line: `runtime: the kit's Bun (${join(b, "bun.exe")}) runs lib/ from source` };
+  } catch {
+    /* not installed */
+  }
   if (env.GSTACK_BUN) return { ok: true, line: `runtime: GSTACK_BUN=${env.GSTACK_BUN} runs lib/ from source` };
-  const stub = existsSync(join(b, "bun.exe")) ? " (Bun's postinstall did not run: npm --ignore-scripts or pnpm; `cd node_modules/bun && node install.js` makes calls faster)" : "";
-  if (!existsSync(join(kit, "dist", "gstack.mjs"))) return { ok: false, line: `runtime: none: run \`npm install\` in ${kit}${stub}` };
+  const stub = existsSync(join(b, "bun.exe"))
+    ? " (Bun's postinstall did not run: npm --ignore-scripts or pnpm; `cd node_modules/bun && node install.js` makes calls faster)"
+    : "";
+  if (!existsSync(join(kit, "dist", "gstack.mjs")))
+    return { ok: false, line: `runtime: none: run \`npm install\` in ${kit}${stub}` };
   const bun = onPath("bun", env);
   if (bun) return { ok: true, line: `runtime: ${bun} runs the bundle dist/gstack.mjs${stub}` };
   const node = onPath("node", env);
@@ -62,7 +73,9 @@ export async function kitDoctor(io: Io, argv: string[]): Promise<number> {
     }
     if (!lock || lock.host !== host) continue;
     const missing = Object.keys(lock.entries).filter((n) => !existsSync(join(dir, n)));
-    io.out(`install: ${host} in ${dir}: ${Object.keys(lock.entries).length} entries${missing.length ? `, missing ${missing.join(", ")} (run gstack-kit update)` : ""} (kit ${lock.kit})\n`);
+    io.out(
+      `install: ${host} in ${dir}: ${Object.keys(lock.entries).length} entries${missing.length ? `, missing ${missing.join(", ")} (run gstack-kit update)` : ""} (kit ${lock.kit})\n`,
+    );
     if (missing.length) failed = true;
   }
   const { default: doctor } = await import("./commands/doctor.ts");

@@ -11,7 +11,9 @@ export async function main(argv: string[]): Promise<number> {
   const load = name ? commands[name] : undefined;
   if (!name || !load) {
     const names = Object.keys(commands);
-    writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})\n`);
+    writeErr(
+      `gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})\n`,
+    );
     return EXIT.usage;
   }
   return runCommand(name, (await load()).default, rest);

@@ -14,7 +14,8 @@ export function jsonLine(value: unknown): string {
 export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const row of rows) row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
-  return rows
-    .map((row) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i]!))).join("  "))
-    .join("\n") + (rows.length ? "\n" : "");
+  return (
+    rows.map((row) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i]!))).join("  ")).join("\n") +
+    (rows.length ? "\n" : "")
+  );
 }

@@ -53,7 +53,7 @@ export function unknownSubcommand(verb: string | undefined, allowed: readonly st
 export function preview(value: unknown): string {
   let s: string;
   try {
-    s = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+    s = typeof value === "string" ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     s = String(value);
   }
@@ -65,11 +65,16 @@ export function ioError(err: unknown, action: string): GstackError {
   const e = err as NodeJS.ErrnoException;
   if (e instanceof GstackError) return e;
   const why =
-    e?.code === "ENOSPC" ? "no space left on device"
-    : e?.code === "EACCES" || e?.code === "EPERM" ? "permission denied"
-    : e?.code === "EROFS" ? "read-only file system"
-    : e?.code === "EDQUOT" ? "disk quota exceeded"
-    : e?.code === "ENOTDIR" ? "a part of the path is not a folder"
-    : (e?.message ?? String(err));
+    e?.code === "ENOSPC"
+      ? "no space left on device"
+      : e?.code === "EACCES" || e?.code === "EPERM"
+        ? "permission denied"
+        : e?.code === "EROFS"
+          ? "read-only file system"
+          : e?.code === "EDQUOT"
+            ? "disk quota exceeded"
+            : e?.code === "ENOTDIR"
+              ? "a part of the path is not a folder"
+              : (e?.message ?? String(err));
   return new GstackError(`${action}: ${why}`, "io");
 }

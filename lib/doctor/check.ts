@@ -32,8 +32,17 @@ export async function check(root: string): Promise<Problem[]> {
   if (rootStat.isSymbolicLink()) {
     // Checking (and chmodding) through a link would act on a folder nobody named; say where it leads.
     let target = "a missing target";
-    try { target = realpathSync(root); } catch { /* dangling */ }
-    add({ severity: "error", code: "root-symlink", path: "", message: `the state root is a symlink to ${target}; not checked (run gstack-doctor with GSTACK_STATE_ROOT=${target})` });
+    try {
+      target = realpathSync(root);
+    } catch {
+      /* dangling */
+    }
+    add({
+      severity: "error",
+      code: "root-symlink",
+      path: "",
+      message: `the state root is a symlink to ${target}; not checked (run gstack-doctor with GSTACK_STATE_ROOT=${target})`,
+    });
     return problems;
   }
   if (!rootStat.isDirectory()) {
@@ -51,7 +60,12 @@ export async function check(root: string): Promise<Problem[]> {
     try {
       names = readdirSync(dir);
     } catch (err) {
-      add({ severity: "error", code: "unreadable", path: rel, message: `cannot read folder (${(err as NodeJS.ErrnoException).code})` });
+      add({
+        severity: "error",
+        code: "unreadable",
+        path: rel,
+        message: `cannot read folder (${(err as NodeJS.ErrnoException).code})`,
+      });
       return;
     }
     for (const name of names.sort()) {
@@ -81,13 +95,20 @@ export async function check(root: string): Promise<Problem[]> {
       // A second name for a state file (a compaction's own <file>.compacting aside): appends would
       // change a file outside the root too, so writers refuse it; a human decides which to keep.
       if (st.nlink > 1 && !name.endsWith(".compacting") && !sameInode(`${full}.compacting`, st)) {
-        add({ severity: "error", code: "hard-link", path: r, message: `the file has ${st.nlink - 1} other hard link(s), possibly outside the state root; writers refuse it (copy it: cp f f.new && mv f.new f)` });
+        add({
+          severity: "error",
+          code: "hard-link",
+          path: r,
+          message: `the file has ${st.nlink - 1} other hard link(s), possibly outside the state root; writers refuse it (copy it: cp f f.new && mv f.new f)`,
+        });
       }
       if (name.endsWith(".jsonl.compacting")) {
         // The old file of a compaction killed mid-way: records that reached it late wait here.
         const file = full.slice(0, -".compacting".length);
         add({
-          severity: "error", code: "interrupted-compaction", path: r,
+          severity: "error",
+          code: "interrupted-compaction",
+          path: r,
           message: "a compaction was interrupted; records appended during it are kept here until carried over",
           fix: () => recoverCompaction(file),
         });
@@ -95,14 +116,26 @@ export async function check(root: string): Promise<Problem[]> {
       }
       if (TEMP_NAMES.some((re) => re.test(name))) {
         if (Date.now() - st.mtimeMs > STALE_TEMP_MS) {
-          add({ severity: "warning", code: "stale-temp", path: r, message: "leftover temp file of an interrupted write", fix: () => unlinkSync(full) });
+          add({
+            severity: "warning",
+            code: "stale-temp",
+            path: r,
+            message: "leftover temp file of an interrupted write",
+            fix: () => unlinkSync(full),
+          });
         }
         continue;
       }
       checkMode(add, full, r, st, FILE_MODE);
       if (name.endsWith(".jsonl")) pending.push(checkJsonl(add, full, r, st, jsonlMax));
       else {
-        if (st.size > BIG_FILE_BYTES) add({ severity: "warning", code: "oversized", path: r, message: `${mib(st.size)} MiB; larger than expected for state` });
+        if (st.size > BIG_FILE_BYTES)
+          add({
+            severity: "warning",
+            code: "oversized",
+            path: r,
+            message: `${mib(st.size)} MiB; larger than expected for state`,
+          });
         if (name.endsWith(".json") && !name.endsWith(".compacted")) pending.push(checkJson(add, full, r, st));
       }
     }

@@ -12,7 +12,14 @@ export async function checkConfig(add: Report, root: string) {
   try {
     entries = await readConfig(file);
   } catch (err) {
-    const msg = err instanceof GstackError ? err.message.split(file).join("").replace(/^:(\d+):/, "line $1:").replace(/^:\s*/, "") : String(err);
+    const msg =
+      err instanceof GstackError
+        ? err.message
+            .split(file)
+            .join("")
+            .replace(/^:(\d+):/, "line $1:")
+            .replace(/^:\s*/, "")
+        : String(err);
     add({ severity: "error", code: "config", path: "config.yaml", message: msg });
     return;
   }

@@ -9,14 +9,24 @@ import type { Report } from "./problem.ts";
 
 /** Top-level names of a state root: a folder holding none of them is not one (doctor refuses it). */
 const ROOT_MARKERS = [
-  "config.yaml", "projects/", "sessions/", "analytics/", "security/", "slug-cache/", "loader/", "builder-profile.jsonl", "kit-version",
+  "config.yaml",
+  "projects/",
+  "sessions/",
+  "analytics/",
+  "security/",
+  "slug-cache/",
+  "loader/",
+  "builder-profile.jsonl",
+  "kit-version",
 ];
 export function checkMode(add: Report, full: string, rel: string, st: Stats, want: number) {
   const mode = st.mode & 0o777;
   if (mode === want) return;
   const what = want === DIR_MODE ? "folder" : "file";
   add({
-    severity: "error", code: "permissions", path: rel,
+    severity: "error",
+    code: "permissions",
+    path: rel,
     message: `${what} mode ${mode.toString(8).padStart(4, "0")}, expected ${want.toString(8).padStart(4, "0")}`,
     fix: () => chmodSync(full, want),
   });
@@ -31,7 +41,12 @@ export function checkLink(add: Report, full: string, rel: string, realRoot: stri
     return;
   }
   if (target !== realRoot && !target.startsWith(realRoot + sep)) {
-    add({ severity: "error", code: "symlink-outside", path: rel, message: `symlink leads outside the state root (to ${target}); writers refuse it` });
+    add({
+      severity: "error",
+      code: "symlink-outside",
+      path: rel,
+      message: `symlink leads outside the state root (to ${target}); writers refuse it`,
+    });
   }
 }
 
@@ -45,7 +60,13 @@ export function checkLock(add: Report, full: string, rel: string): boolean {
   }
   if (!isLockFolder(full, names)) return false;
   if (lockIsStale(full)) {
-    add({ severity: "warning", code: "stale-lock", path: rel, message: "lock left by a process that died", fix: () => removeStaleLock(full) });
+    add({
+      severity: "warning",
+      code: "stale-lock",
+      path: rel,
+      message: "lock left by a process that died",
+      fix: () => removeStaleLock(full),
+    });
   }
   return true;
 }

@@ -9,8 +9,13 @@ import type { Report } from "./problem.ts";
 
 /** Files that belong in projects/<slug>/; at the root they were written with a `..` slug. */
 const PROJECT_FILES = [
-  /^learnings\.jsonl$/, /^timeline\.jsonl$/, /-reviews\.jsonl$/, /^repo-mode\.json$/, /^taste-profile\.json$/,
-  /-(design|test-plan|test-outcome|qa-report)-\d{8}-\d{6}(-\d+)?\.md$/, /^\.learnings\.index$/,
+  /^learnings\.jsonl$/,
+  /^timeline\.jsonl$/,
+  /-reviews\.jsonl$/,
+  /^repo-mode\.json$/,
+  /^taste-profile\.json$/,
+  /-(design|test-plan|test-outcome|qa-report)-\d{8}-\d{6}(-\d+)?\.md$/,
+  /^\.learnings\.index$/,
 ];
 
 /** Layout: project data outside projects/, bad slug folders, unsafe cached slugs, sessions. */
@@ -24,7 +29,13 @@ export function checkLayout(add: Report, root: string) {
   };
   for (const name of list(root)) {
     if (PROJECT_FILES.some((re) => re.test(name))) {
-      add({ severity: "error", code: "outside-projects", path: name, message: "project data at the state root, outside projects/ (written with a '..' slug); move it into projects/<slug>/" });
+      add({
+        severity: "error",
+        code: "outside-projects",
+        path: name,
+        message:
+          "project data at the state root, outside projects/ (written with a '..' slug); move it into projects/<slug>/",
+      });
     }
   }
   const projects = join(root, "projects");
@@ -38,9 +49,19 @@ export function checkLayout(add: Report, root: string) {
       continue;
     }
     if (!st.isDirectory() && !st.isSymbolicLink()) {
-      add({ severity: "error", code: "outside-projects", path: `projects/${name}`, message: "a file directly in projects/ (written with a '.' or empty slug); move it into projects/<slug>/" });
+      add({
+        severity: "error",
+        code: "outside-projects",
+        path: `projects/${name}`,
+        message: "a file directly in projects/ (written with a '.' or empty slug); move it into projects/<slug>/",
+      });
     } else if (sanitizeSlug(name) !== name) {
-      add({ severity: "error", code: "bad-slug", path: `projects/${name}`, message: "folder name is not a slug ([a-zA-Z0-9._-], not only dots)" });
+      add({
+        severity: "error",
+        code: "bad-slug",
+        path: `projects/${name}`,
+        message: "folder name is not a slug ([a-zA-Z0-9._-], not only dots)",
+      });
     }
   }
   const cache = join(root, "slug-cache");
@@ -54,16 +75,35 @@ export function checkLayout(add: Report, root: string) {
       continue;
     }
     if (sanitizeSlug(text) !== text) {
-      add({ severity: "error", code: "unsafe-slug-cache", path: `slug-cache/${name}`, message: `cached slug ${JSON.stringify(text.slice(0, 60))} is unsafe (ignored by gstack-slug)`, fix: () => unlinkSync(full) });
+      add({
+        severity: "error",
+        code: "unsafe-slug-cache",
+        path: `slug-cache/${name}`,
+        message: `cached slug ${JSON.stringify(text.slice(0, 60))} is unsafe (ignored by gstack-slug)`,
+        fix: () => unlinkSync(full),
+      });
     }
   }
   for (const name of list(join(root, "sessions"))) {
-    if (!SESSION_ID.test(name)) add({ severity: "warning", code: "bad-session", path: `sessions/${name}`, message: "not a session marker name (1-64 characters of [A-Za-z0-9._-], not starting with a dot)" });
+    if (!SESSION_ID.test(name))
+      add({
+        severity: "warning",
+        code: "bad-session",
+        path: `sessions/${name}`,
+        message: "not a session marker name (1-64 characters of [A-Za-z0-9._-], not starting with a dot)",
+      });
   }
   const salt = join(root, "security", "device-salt");
   try {
     if (lstatSync(salt).isFile() && !/^[0-9a-f]{64}$/.test(readFileSync(salt, "utf8").trim())) {
-      add({ severity: "error", code: "bad-salt", path: "security/device-salt", message: "not a 64-digit hex salt; gstack-security-log refuses it (move it away to start a new one)" });
+      add({
+        severity: "error",
+        code: "bad-salt",
+        path: "security/device-salt",
+        message: "not a 64-digit hex salt; gstack-security-log refuses it (move it away to start a new one)",
+      });
     }
-  } catch { /* absent */ }
+  } catch {
+    /* absent */
+  }
 }

@@ -21,17 +21,32 @@ export function schemaOf(rel: string): SchemaName | undefined {
 
 export async function checkJsonl(add: Report, full: string, rel: string, st: Stats, jsonlMax: number): Promise<void> {
   if (st.size > jsonlMax) {
-    add({ severity: "warning", code: "oversized", path: rel, message: `${mib(st.size)} MiB, over jsonl_max_bytes (${mib(jsonlMax)} MiB); the next append compacts it` });
+    add({
+      severity: "warning",
+      code: "oversized",
+      path: rel,
+      message: `${mib(st.size)} MiB, over jsonl_max_bytes (${mib(jsonlMax)} MiB); the next append compacts it`,
+    });
   }
   if (st.size > MAX_SCAN_BYTES) {
-    add({ severity: "warning", code: "not-scanned", path: rel, message: `larger than ${mib(MAX_SCAN_BYTES)} MiB; lines not checked` });
+    add({
+      severity: "warning",
+      code: "not-scanned",
+      path: rel,
+      message: `larger than ${mib(MAX_SCAN_BYTES)} MiB; lines not checked`,
+    });
     return;
   }
   let text: string;
   try {
     text = readFileSync(full, "utf8");
   } catch (err) {
-    add({ severity: "error", code: "unreadable", path: rel, message: `cannot read (${(err as NodeJS.ErrnoException).code})` });
+    add({
+      severity: "error",
+      code: "unreadable",
+      path: rel,
+      message: `cannot read (${(err as NodeJS.ErrnoException).code})`,
+    });
     return;
   }
   const scan = scanLines(text);
@@ -39,13 +54,31 @@ export async function checkJsonl(add: Report, full: string, rel: string, st: Sta
   let repaired: Promise<void> | undefined;
   const repair = () => (repaired ??= repairJsonl(full, text));
   if (scan.corrupt.length) {
-    add({ severity: "error", code: "corrupt-lines", path: rel, message: `${scan.corrupt.length} line${scan.corrupt.length === 1 ? " is" : "s are"} not a JSON object (first: line ${scan.firstCorrupt}); --fix moves them to ${rel.split("/").pop()}.corrupt`, fix: repair });
+    add({
+      severity: "error",
+      code: "corrupt-lines",
+      path: rel,
+      message: `${scan.corrupt.length} line${scan.corrupt.length === 1 ? " is" : "s are"} not a JSON object (first: line ${scan.firstCorrupt}); --fix moves them to ${rel.split("/").pop()}.corrupt`,
+      fix: repair,
+    });
   }
   if (scan.glued) {
-    add({ severity: "error", code: "glued-lines", path: rel, message: `${scan.glued} line${scan.glued === 1 ? " holds" : "s hold"} several records glued together (first: line ${scan.firstGlued})`, fix: repair });
+    add({
+      severity: "error",
+      code: "glued-lines",
+      path: rel,
+      message: `${scan.glued} line${scan.glued === 1 ? " holds" : "s hold"} several records glued together (first: line ${scan.firstGlued})`,
+      fix: repair,
+    });
   }
   if (scan.missingNewline && !scan.corrupt.length && !scan.glued) {
-    add({ severity: "warning", code: "no-final-newline", path: rel, message: "last line has no newline (the next append repairs it)", fix: repair });
+    add({
+      severity: "warning",
+      code: "no-final-newline",
+      path: rel,
+      message: "last line has no newline (the next append repairs it)",
+      fix: repair,
+    });
   }
   const schema = schemaOf(rel);
   if (!schema) return;
@@ -59,7 +92,13 @@ export async function checkJsonl(add: Report, full: string, rel: string, st: Sta
       first ||= why;
     }
   }
-  if (bad) add({ severity: "error", code: "schema", path: rel, message: `${bad} record${bad === 1 ? " fails" : "s fail"} state-schema/${schema} (first: ${first})` });
+  if (bad)
+    add({
+      severity: "error",
+      code: "schema",
+      path: rel,
+      message: `${bad} record${bad === 1 ? " fails" : "s fail"} state-schema/${schema} (first: ${first})`,
+    });
 }
 
 /**

@@ -7,8 +7,23 @@ export const SPEC_FIELDS = ["name", "description", "license", "compatibility", "
 
 /** The skill fields Claude Code 2.1.328 accepts (it ignores any other). */
 export const CLAUDE_CODE_FIELDS = [
-  "name", "description", "model", "allowed-tools", "disallowed-tools", "argument-hint", "disable-model-invocation",
-  "user-invocable", "effort", "shell", "version", "when_to_use", "paths", "hooks", "context", "agent", "background",
+  "name",
+  "description",
+  "model",
+  "allowed-tools",
+  "disallowed-tools",
+  "argument-hint",
+  "disable-model-invocation",
+  "user-invocable",
+  "effort",
+  "shell",
+  "version",
+  "when_to_use",
+  "paths",
+  "hooks",
+  "context",
+  "agent",
+  "background",
 ] as const;
 
 /** The generator's own fields (templates). */
@@ -17,7 +32,9 @@ export const GENERATOR_FIELDS = ["preamble-tier", "version", "triggers"] as cons
 /** The loader's own fields (lib/loader/skill.ts). */
 export const LOADER_FIELDS = ["triggers", "threshold", "tier", "tiers", "category", "extends", "profiles"] as const;
 
-export const KNOWN_FIELDS: readonly string[] = [...new Set<string>([...SPEC_FIELDS, ...CLAUDE_CODE_FIELDS, ...GENERATOR_FIELDS, ...LOADER_FIELDS])];
+export const KNOWN_FIELDS: readonly string[] = [
+  ...new Set<string>([...SPEC_FIELDS, ...CLAUDE_CODE_FIELDS, ...GENERATOR_FIELDS, ...LOADER_FIELDS]),
+];
 
 /**
  * Claude Code's field for when a skill applies, written from the kit's `triggers`: gstack's
@@ -27,8 +44,12 @@ export const KNOWN_FIELDS: readonly string[] = [...new Set<string>([...SPEC_FIEL
  */
 export function whenToUseFromTriggers(triggers: unknown): string | undefined {
   const strings = (v: unknown): string[] =>
-    (typeof v === "string" ? [v] : Array.isArray(v) ? v : []).filter((x): x is string => typeof x === "string").map((x) => x.replace(/\s+/g, " ").trim()).filter(Boolean);
-  const or = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+    (typeof v === "string" ? [v] : Array.isArray(v) ? v : [])
+      .filter((x): x is string => typeof x === "string")
+      .map((x) => x.replace(/\s+/g, " ").trim())
+      .filter(Boolean);
+  const or = (items: string[]) =>
+    items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
   const quoted = (items: string[]) => or(items.map((x) => JSON.stringify(x)));
   let intents: string[];
   let files: string[] = [];

@@ -43,7 +43,12 @@ export function splitFrontmatter(raw: string): Split {
   // Blank lines between the frontmatter and the text are not part of the skill's text.
   const lead = /^(?:[ \t]*\n)*/.exec(text.slice(bodyStart))![0];
   const skipped = lead.split("\n").length - 1;
-  return { frontmatter, body: text.slice(bodyStart + lead.length), frontmatterLine: 2, bodyLine: 3 + fmLines + skipped };
+  return {
+    frontmatter,
+    body: text.slice(bodyStart + lead.length),
+    frontmatterLine: 2,
+    bodyLine: 3 + fmLines + skipped,
+  };
 }
 
 export type ParseResult =
@@ -66,7 +71,10 @@ export function parseFrontmatterSync(block: string, libs: () => YamlLibs): Parse
 
 /** A YAML error at a line of the block, carried out of gray-matter's engine. */
 export class YamlFailure extends Error {
-  constructor(message: string, readonly line?: number) {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
     super(message);
   }
 }
@@ -336,7 +344,12 @@ function inlineValue(v: string): unknown {
  * A one-line flow collection whose items are scalars: `[a, "b"]`, or `{ key: value, ... }` as in
  * `tiers: { planner: critical }`. Anything nested or unusual bails out to the yaml parser.
  */
-function readFlow<T>(v: string, close: "]" | "}", out: T, put: (out: T, value: unknown, key: string | undefined) => void): T {
+function readFlow<T>(
+  v: string,
+  close: "]" | "}",
+  out: T,
+  put: (out: T, value: unknown, key: string | undefined) => void,
+): T {
   let i = 1;
   const skipSpace = () => {
     while (v[i] === " ") i++;
@@ -395,7 +408,6 @@ function readFlowMap(v: string): Record<string, unknown> {
   });
 }
 
-
 function afterQuoted(v: string, r: { value: string; end: number }): string {
   const rest = v.slice(r.end);
   if (rest !== "" && !/^\s+(#.*)?$/.test(rest)) bail();
@@ -439,7 +451,6 @@ function stripComment(v: string): string {
   return (i === -1 ? v : v.slice(0, i)).trimEnd();
 }
 
-
 /** A plain (unquoted) scalar: resolved like YAML 1.2's core schema, or bail when unsure. */
 function plain(s: string, flow: boolean): unknown {
   if (s === "") return null;
@@ -451,9 +462,12 @@ function plain(s: string, flow: boolean): unknown {
   if (/^(null|Null|NULL|~)$/.test(s)) return null;
   // YAML 1.2 core schema numbers: plain decimal forms are read here, the rest (+1, 0x1f, 0o7,
   // 1e3, .inf, 007) left to yaml. Anything else that starts with a digit ("1.0.0", dates) is a string.
-  const numeric = /^[-+]?[0-9]+$/.test(s) || /^0o[0-7]+$/.test(s) || /^0x[0-9a-fA-F]+$/.test(s)
-    || /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(s)
-    || /^([-+]?\.(inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s);
+  const numeric =
+    /^[-+]?[0-9]+$/.test(s) ||
+    /^0o[0-7]+$/.test(s) ||
+    /^0x[0-9a-fA-F]+$/.test(s) ||
+    /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(s) ||
+    /^([-+]?\.(inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s);
   if (!numeric) return s;
   if (/^(0|-?[1-9][0-9]{0,14})$/.test(s)) return Number(s);
   if (/^-?(0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(s)) return Number(s);

@@ -58,7 +58,13 @@ export function generatorFingerprint(kitRoot = KIT_ROOT): string {
   for (const f of files) parts.push(relative(kitRoot, f), readFileSync(f, "utf8"));
   for (const dep of ["handlebars", "yaml", "gray-matter"]) {
     try {
-      parts.push(dep, String((JSON.parse(readFileSync(join(kitRoot, "node_modules", dep, "package.json"), "utf8")) as { version?: string }).version));
+      parts.push(
+        dep,
+        String(
+          (JSON.parse(readFileSync(join(kitRoot, "node_modules", dep, "package.json"), "utf8")) as { version?: string })
+            .version,
+        ),
+      );
     } catch {
       parts.push(dep, "?");
     }
@@ -70,19 +76,26 @@ function load(file: string, fingerprint: string): CacheFile {
   try {
     const c = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
     if (c?.v === FORMAT && c.fingerprint === fingerprint && c.entries && typeof c.entries === "object") return c;
-  } catch { /* absent or damaged: start empty */ }
+  } catch {
+    /* absent or damaged: start empty */
+  }
   return { v: FORMAT, fingerprint, entries: {} };
 }
 
 /** plan(), reusing cached renders where every input is the same. */
 export async function planCached(opts: GenerateOptions, { write }: { write: boolean }): Promise<Plan> {
   const generate = () => import("./generate.ts");
-  if (typeof Bun === "undefined" || opts.skill !== undefined || process.env.GSTACK_GEN_CACHE === "0") return (await generate()).plan(opts);
+  if (typeof Bun === "undefined" || opts.skill !== undefined || process.env.GSTACK_GEN_CACHE === "0")
+    return (await generate()).plan(opts);
   const sources = discover(opts.root);
   const fingerprint = generatorFingerprint();
   // What INVOKE_SKILL checks against: the folder names and the root template (which names itself).
   const rootText = sources.find((s) => s.folder === undefined)?.text ?? "";
-  const pack = sha256([opts.hosts.join(","), rootText, ...sources.flatMap((s) => (s.folder === undefined ? [] : [s.folder]))]);
+  const pack = sha256([
+    opts.hosts.join(","),
+    rootText,
+    ...sources.flatMap((s) => (s.folder === undefined ? [] : [s.folder])),
+  ]);
   const keys = sources.map((s) => sha256([fingerprint, pack, s.rel, s.text]));
   const dir = cacheDir();
   const file = join(dir, `gen-${fingerprint.slice(0, 16)}.json`);
@@ -98,7 +111,11 @@ export async function planCached(opts: GenerateOptions, { write }: { write: bool
   });
   if (misses.length) {
     const { renderBatch, select } = await generate();
-    const fresh = renderBatch(misses.map((i) => sources[i]!), select(opts.root).names, opts.hosts);
+    const fresh = renderBatch(
+      misses.map((i) => sources[i]!),
+      select(opts.root).names,
+      opts.hosts,
+    );
     combined.diagnostics.push(...fresh.diagnostics);
     for (const s of fresh.skills) combined.skills.push({ ...s, at: misses[s.at]! });
   }
@@ -116,8 +133,11 @@ export async function planCached(opts: GenerateOptions, { write }: { write: bool
       mkdirSync(dir, { recursive: true });
       writeFileAtomic(file, JSON.stringify({ v: FORMAT, fingerprint, entries } satisfies CacheFile));
       // Entries of an older generator can never hit again.
-      for (const name of readdirSync(dir)) if (/^gen-[0-9a-f]{16}\.json$/.test(name) && join(dir, name) !== file) unlinkSync(join(dir, name));
-    } catch { /* a cache that cannot be written only costs speed */ }
+      for (const name of readdirSync(dir))
+        if (/^gen-[0-9a-f]{16}\.json$/.test(name) && join(dir, name) !== file) unlinkSync(join(dir, name));
+    } catch {
+      /* a cache that cannot be written only costs speed */
+    }
   }
   return plan;
 }

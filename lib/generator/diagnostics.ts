@@ -24,11 +24,23 @@ export class Problems {
   constructor(readonly file: string) {}
 
   error(line: number, column: number, message: string): void {
-    this.list.push({ file: this.file, line: Math.max(1, line), column: Math.max(1, column), message, severity: "error" });
+    this.list.push({
+      file: this.file,
+      line: Math.max(1, line),
+      column: Math.max(1, column),
+      message,
+      severity: "error",
+    });
   }
 
   warn(line: number, column: number, message: string): void {
-    this.list.push({ file: this.file, line: Math.max(1, line), column: Math.max(1, column), message, severity: "warning" });
+    this.list.push({
+      file: this.file,
+      line: Math.max(1, line),
+      column: Math.max(1, column),
+      message,
+      severity: "warning",
+    });
   }
 
   /** In file order, for reading top to bottom. */
@@ -44,7 +56,13 @@ export class Problems {
 /** Thrown when any template has errors; the message holds one formatted line per error. */
 export class TemplateErrors extends GstackError {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic).join("\n"), "rejected");
+    super(
+      diagnostics
+        .filter((d) => d.severity === "error")
+        .map(formatDiagnostic)
+        .join("\n"),
+      "rejected",
+    );
     this.name = "TemplateErrors";
   }
 }

@@ -36,9 +36,20 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
   let counter: LineCounter | undefined;
   const lines = () => (counter ??= new (loadYaml().LineCounter)());
   const split = splitFrontmatter(text);
-  const empty: ParsedTemplate = { data: undefined, doc: () => undefined, lines, matterText: "", body: split.body, bodyLine: 1 };
+  const empty: ParsedTemplate = {
+    data: undefined,
+    doc: () => undefined,
+    lines,
+    matterText: "",
+    body: split.body,
+    bodyLine: 1,
+  };
   if (split.frontmatter === undefined) {
-    problems.error(1, 1, "frontmatter: the file must start with a line that is exactly --- (YAML frontmatter with name, description and preamble-tier)");
+    problems.error(
+      1,
+      1,
+      "frontmatter: the file must start with a line that is exactly --- (YAML frontmatter with name, description and preamble-tier)",
+    );
     return empty;
   }
   if (split.unclosed) {
@@ -47,7 +58,8 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
   }
   const matterText = `\n${split.frontmatter}`;
   const { body, bodyLine } = split;
-  const parse = (text: string) => loadYaml().parseDocument(text, { lineCounter: lines(), uniqueKeys: true, prettyErrors: false });
+  const parse = (text: string) =>
+    loadYaml().parseDocument(text, { lineCounter: lines(), uniqueKeys: true, prettyErrors: false });
   const build = () => parse(matterText);
 
   // Fast path: plain frontmatter (nearly every skill); gray-matter + yaml cost ~0.5 ms per template.
@@ -77,7 +89,12 @@ export function parseTemplate(text: string, problems: Problems): ParsedTemplate 
     }
     return empty;
   }
-  if ((doc && doc.contents !== null && !loadYaml().isMap(doc.contents)) || !data || typeof data !== "object" || Array.isArray(data)) {
+  if (
+    (doc && doc.contents !== null && !loadYaml().isMap(doc.contents)) ||
+    !data ||
+    typeof data !== "object" ||
+    Array.isArray(data)
+  ) {
     problems.error(2, 1, "frontmatter: must be a map of `key: value` fields");
     return { ...empty, matterText, bodyLine };
   }

@@ -8,7 +8,15 @@ import { parseTemplate } from "./frontmatter.ts";
 import type { HostName } from "./hosts.ts";
 import { prepareSkill, renderSkill, sizeWarnings, type PreparedSkill } from "./render.ts";
 import type { SkillSource } from "./skill.ts";
-import { assemble, discover, duplicates, TEMPLATE_NAME, type BatchResult, type GenerateOptions, type Plan } from "./outputs.ts";
+import {
+  assemble,
+  discover,
+  duplicates,
+  TEMPLATE_NAME,
+  type BatchResult,
+  type GenerateOptions,
+  type Plan,
+} from "./outputs.ts";
 
 export * from "./outputs.ts";
 
@@ -38,7 +46,11 @@ export function select(root: string, skill?: string): Selection {
   if (skill !== undefined) {
     sources = sources.filter((s) => (s.folder ?? rootName) === skill);
     if (!sources.length) {
-      throw rejected("--skill", `the name of a skill with a ${TEMPLATE_NAME} in ${join(root, "skills")} (known: ${[...names].sort().join(", ") || "none"})`, skill);
+      throw rejected(
+        "--skill",
+        `the name of a skill with a ${TEMPLATE_NAME} in ${join(root, "skills")} (known: ${[...names].sort().join(", ") || "none"})`,
+        skill,
+      );
     }
   }
   return { sources, names };
@@ -81,4 +93,3 @@ export function plan(opts: GenerateOptions): Plan {
   const { sources, names } = select(opts.root, opts.skill);
   return assemble(opts, [renderBatch(sources, names, opts.hosts)], (_b, at) => at);
 }
-

@@ -8,7 +8,18 @@ import { yaml as loadYaml } from "./libs.ts";
 import { LISTING_DESCRIPTION_CHARS, MAX_DESCRIPTION, MAX_NAME, type Frontmatter } from "./validate.ts";
 import { SPEC_FIELDS, whenToUseFromTriggers } from "../frontmatter/fields.ts";
 
-export const HOST_NAMES = ["claude", "codex", "agents", "opencode", "gemini", "cursor", "copilot", "factory", "kiro", "amp"] as const;
+export const HOST_NAMES = [
+  "claude",
+  "codex",
+  "agents",
+  "opencode",
+  "gemini",
+  "cursor",
+  "copilot",
+  "factory",
+  "kiro",
+  "amp",
+] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
 /** A file written next to a host's SKILL.md (relative to the skill's folder). */
@@ -61,44 +72,93 @@ interface Entry extends Omit<Host, "name" | "outPath" | "frontmatter" | "nameMax
 
 const ENTRIES: Record<HostName, Entry> = {
   claude: {
-    label: "Claude Code", skillsDir: ".claude/skills", userSkillsDir: ".claude/skills", fields: "all", hooks: true,
+    label: "Claude Code",
+    skillsDir: ".claude/skills",
+    userSkillsDir: ".claude/skills",
+    fields: "all",
+    hooks: true,
     // Claude Code cuts description and when_to_use together (decision 0024).
     listing: { fraction: 0.01, fallbackChars: 8000, descriptionChars: LISTING_DESCRIPTION_CHARS },
   },
   agents: {
-    label: "Agent Skills spec (any host reading .agents/skills)", skillsDir: ".agents/skills", userSkillsDir: ".agents/skills",
-    fields: SPEC, hooks: false,
+    label: "Agent Skills spec (any host reading .agents/skills)",
+    skillsDir: ".agents/skills",
+    userSkillsDir: ".agents/skills",
+    fields: SPEC,
+    hooks: false,
   },
   codex: {
-    label: "OpenAI Codex", skillsDir: ".agents/skills", userSkillsDir: ".codex/skills", fields: ["name", "description", "metadata"], hooks: false,
+    label: "OpenAI Codex",
+    skillsDir: ".agents/skills",
+    userSkillsDir: ".codex/skills",
+    fields: ["name", "description", "metadata"],
+    hooks: false,
     listing: { fraction: 0.02, fallbackChars: 8000 },
     sidecars: (fm) => [{ file: "agents/openai.yaml", content: codexSidecar(fm) }],
   },
   opencode: {
-    label: "OpenCode", skillsDir: ".opencode/skills", userSkillsDir: ".config/opencode/skills", fields: SPEC_NO_TOOLS, hooks: false,
+    label: "OpenCode",
+    skillsDir: ".opencode/skills",
+    userSkillsDir: ".config/opencode/skills",
+    fields: SPEC_NO_TOOLS,
+    hooks: false,
   },
   gemini: {
-    label: "Gemini CLI", skillsDir: ".gemini/skills", userSkillsDir: ".gemini/skills", fields: ["name", "description"], hooks: false,
+    label: "Gemini CLI",
+    skillsDir: ".gemini/skills",
+    userSkillsDir: ".gemini/skills",
+    fields: ["name", "description"],
+    hooks: false,
   },
   cursor: {
-    label: "Cursor", skillsDir: ".cursor/skills", userSkillsDir: ".cursor/skills",
-    fields: [...SPEC_NO_TOOLS, "disable-model-invocation"], hooks: false,
+    label: "Cursor",
+    skillsDir: ".cursor/skills",
+    userSkillsDir: ".cursor/skills",
+    fields: [...SPEC_NO_TOOLS, "disable-model-invocation"],
+    hooks: false,
   },
   copilot: {
-    label: "GitHub Copilot", skillsDir: ".github/skills", userSkillsDir: ".copilot/skills",
-    fields: ["name", "description", "license", "allowed-tools"], hooks: false,
-    toolNames: { Bash: "shell", Read: "view", Edit: "edit", MultiEdit: "edit", Write: "create", Grep: "grep", Glob: "glob",
-      AskUserQuestion: null, Task: null, TodoWrite: null, NotebookEdit: null, WebFetch: null, WebSearch: null },
+    label: "GitHub Copilot",
+    skillsDir: ".github/skills",
+    userSkillsDir: ".copilot/skills",
+    fields: ["name", "description", "license", "allowed-tools"],
+    hooks: false,
+    toolNames: {
+      Bash: "shell",
+      Read: "view",
+      Edit: "edit",
+      MultiEdit: "edit",
+      Write: "create",
+      Grep: "grep",
+      Glob: "glob",
+      AskUserQuestion: null,
+      Task: null,
+      TodoWrite: null,
+      NotebookEdit: null,
+      WebFetch: null,
+      WebSearch: null,
+    },
   },
   factory: {
-    label: "Factory Droid", skillsDir: ".factory/skills", userSkillsDir: ".factory/skills",
-    fields: ["name", "description", "user-invocable", "disable-model-invocation"], hooks: false,
+    label: "Factory Droid",
+    skillsDir: ".factory/skills",
+    userSkillsDir: ".factory/skills",
+    fields: ["name", "description", "user-invocable", "disable-model-invocation"],
+    hooks: false,
   },
   kiro: {
-    label: "Kiro", skillsDir: ".kiro/skills", userSkillsDir: ".kiro/skills", fields: SPEC_NO_TOOLS, hooks: false,
+    label: "Kiro",
+    skillsDir: ".kiro/skills",
+    userSkillsDir: ".kiro/skills",
+    fields: SPEC_NO_TOOLS,
+    hooks: false,
   },
   amp: {
-    label: "Amp", skillsDir: ".agents/skills", userSkillsDir: ".config/agents/skills", fields: ["name", "description"], hooks: false,
+    label: "Amp",
+    skillsDir: ".agents/skills",
+    userSkillsDir: ".config/agents/skills",
+    fields: ["name", "description"],
+    hooks: false,
   },
 };
 
@@ -109,11 +169,18 @@ function build(name: HostName, e: Entry): Host {
     nameMax: e.nameMax ?? MAX_NAME,
     descriptionMax: e.descriptionMax ?? MAX_DESCRIPTION,
     outPath: (skill, folder) =>
-      name === "claude" ? (folder === undefined ? "SKILL.md" : `skills/${folder}/SKILL.md`)
-      // The agents host keeps its old place; every other host renders under .hosts/<host>/.
-      : name === "agents" ? `.agents/skills/${skill}/SKILL.md`
-      : `.hosts/${name}/${skill}/SKILL.md`,
-    frontmatter: (fm, matterText) => (e.fields === "all" ? keptAsWritten(fm, matterText) : loadYaml().stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 })),
+      name === "claude"
+        ? folder === undefined
+          ? "SKILL.md"
+          : `skills/${folder}/SKILL.md`
+        : // The agents host keeps its old place; every other host renders under .hosts/<host>/.
+          name === "agents"
+          ? `.agents/skills/${skill}/SKILL.md`
+          : `.hosts/${name}/${skill}/SKILL.md`,
+    frontmatter: (fm, matterText) =>
+      e.fields === "all"
+        ? keptAsWritten(fm, matterText)
+        : loadYaml().stringify(pickFields(fm, e.fields, e.toolNames), { lineWidth: 0 }),
   };
   return host;
 }
@@ -124,7 +191,9 @@ export const HOSTS = Object.fromEntries(HOST_NAMES.map((n) => [n, build(n, ENTRI
 export function hostsFor(flag: string): HostName[] | undefined {
   if (flag === "all") return [...HOST_NAMES];
   const list = flag.split(",").map((s) => s.trim());
-  return list.length && list.every((h) => (HOST_NAMES as readonly string[]).includes(h)) ? [...new Set(list as HostName[])] : undefined;
+  return list.length && list.every((h) => (HOST_NAMES as readonly string[]).includes(h))
+    ? [...new Set(list as HostName[])]
+    : undefined;
 }
 
 export const HOST_FLAG_ALLOWED = `one of ${HOST_NAMES.join(", ")}, a comma-separated list of them, or all`;
@@ -147,7 +216,8 @@ function keptAsWritten(fm: Frontmatter, matterText: string): string {
  * cold call. A test checks both agree.
  */
 export function whenToUseLine(sentence: string): string {
-  if (/^[A-Za-z][\x20-\x7e]* [\x20-\x7e]*$/.test(sentence) && !/[:#]|\s$/.test(sentence)) return `when_to_use: ${sentence}\n`;
+  if (/^[A-Za-z][\x20-\x7e]* [\x20-\x7e]*$/.test(sentence) && !/[:#]|\s$/.test(sentence))
+    return `when_to_use: ${sentence}\n`;
   return loadYaml().stringify({ when_to_use: sentence }, { lineWidth: 0 });
 }
 
@@ -156,7 +226,11 @@ export function whenToUseLine(sentence: string): string {
  * the host reads metadata; allowed-tools is the spec's space-separated string, with tool names
  * mapped to the host's.
  */
-function pickFields(fm: Frontmatter, fields: readonly string[], toolNames?: Readonly<Record<string, string | null>>): Record<string, unknown> {
+function pickFields(
+  fm: Frontmatter,
+  fields: readonly string[],
+  toolNames?: Readonly<Record<string, string | null>>,
+): Record<string, unknown> {
   const d = fm.data;
   const out: Record<string, unknown> = { name: fm.name, description: fm.description };
   for (const f of fields) {
@@ -171,7 +245,8 @@ function pickFields(fm: Frontmatter, fields: readonly string[], toolNames?: Read
   }
   if (fields.includes("metadata")) {
     const metadata: Record<string, string> = {};
-    if (d.metadata && typeof d.metadata === "object") for (const [k, v] of Object.entries(d.metadata)) metadata[k] = String(v);
+    if (d.metadata && typeof d.metadata === "object")
+      for (const [k, v] of Object.entries(d.metadata)) metadata[k] = String(v);
     metadata["preamble-tier"] = String(fm.tier);
     if (typeof d.version === "string") metadata.version = d.version;
     out.metadata = metadata;
@@ -181,7 +256,10 @@ function pickFields(fm: Frontmatter, fields: readonly string[], toolNames?: Read
 
 /** Codex's agents/openai.yaml: how the skill is shown and whether Codex may pick it by itself. */
 function codexSidecar(fm: Frontmatter): string {
-  const first = fm.description.trim().split(/(?<=[.!?])\s/)[0]!.replace(/\s+/g, " ");
+  const first = fm.description
+    .trim()
+    .split(/(?<=[.!?])\s/)[0]!
+    .replace(/\s+/g, " ");
   const short = first.length > 64 ? `${first.slice(0, 61).trimEnd()}...` : first;
   const doc = {
     interface: { display_name: fm.name, short_description: short },

@@ -11,13 +11,17 @@ let y: typeof import("yaml") | undefined;
 let m: Matter | undefined;
 let h: typeof HandlebarsApi | undefined;
 
-export const yaml = (): typeof import("yaml") => (y ??= (typeof require === "function" ? require("yaml") : load("yaml")) as typeof import("yaml"));
+export const yaml = (): typeof import("yaml") =>
+  (y ??= (typeof require === "function" ? require("yaml") : load("yaml")) as typeof import("yaml"));
 
-export const grayMatter = (): Matter => (m ??= (typeof require === "function" ? require("gray-matter") : load("gray-matter")) as Matter);
+export const grayMatter = (): Matter =>
+  (m ??= (typeof require === "function" ? require("gray-matter") : load("gray-matter")) as Matter);
 
 export const yamlLibs = (): YamlLibs => ({ matter: grayMatter(), yaml: yaml() });
 
 /** Handlebars' single-file build: the same 4.7 parser without the source-map library the
  *  CommonJS build loads. */
 export const handlebars = (): typeof HandlebarsApi =>
-  (h ??= (typeof require === "function" ? require("handlebars/dist/handlebars.js") : load("handlebars/dist/handlebars.js")) as typeof HandlebarsApi);
+  (h ??= (
+    typeof require === "function" ? require("handlebars/dist/handlebars.js") : load("handlebars/dist/handlebars.js")
+  ) as typeof HandlebarsApi);

@@ -76,27 +76,51 @@ export function duplicates(list: { name: string; rel: string }[]): Diagnostic[] 
   const out: Diagnostic[] = [];
   for (const { name, rel } of list) {
     const other = seen.get(name);
-    if (other) out.push({ file: rel, line: 1, column: 1, severity: "error", message: `name: ${JSON.stringify(name)} is already used by ${other}` });
+    if (other)
+      out.push({
+        file: rel,
+        line: 1,
+        column: 1,
+        severity: "error",
+        message: `name: ${JSON.stringify(name)} is already used by ${other}`,
+      });
     else seen.set(name, rel);
   }
   return out;
 }
 
 /** Turns the batches' results into a plan, or throws every error at once. */
-export function assemble(opts: GenerateOptions, results: BatchResult[], order: (batch: number, at: number) => number): Plan {
+export function assemble(
+  opts: GenerateOptions,
+  results: BatchResult[],
+  order: (batch: number, at: number) => number,
+): Plan {
   const outDir = opts.outDir ?? opts.root;
-  const skills = results.flatMap((r, b) => r.skills.map((s) => ({ ...s, pos: order(b, s.at) }))).sort((x, y) => x.pos - y.pos);
+  const skills = results
+    .flatMap((r, b) => r.skills.map((s) => ({ ...s, pos: order(b, s.at) })))
+    .sort((x, y) => x.pos - y.pos);
   const diagnostics = results.flatMap((r) => r.diagnostics);
   diagnostics.push(...duplicates(skills));
   const fileOrder = new Map(skills.map((s, i) => [s.rel, i]));
-  const sorted = diagnostics.sort((a, b) => (fileOrder.get(a.file) ?? -1) - (fileOrder.get(b.file) ?? -1) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
+  const sorted = diagnostics.sort(
+    (a, b) =>
+      (fileOrder.get(a.file) ?? -1) - (fileOrder.get(b.file) ?? -1) ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column,
+  );
   if (sorted.some((d) => d.severity === "error")) throw new TemplateErrors(sorted);
   const outputs: Output[] = [];
   for (let h = 0; h < opts.hosts.length; h++) {
     for (const s of skills) {
       const rendered = s.outputs[h]!;
       outputs.push({ rel: rendered.outRel, abs: join(outDir, rendered.outRel), rendered });
-      for (const sc of rendered.sidecars) outputs.push({ rel: sc.rel, abs: join(outDir, sc.rel), rendered: { ...rendered, outRel: sc.rel, content: sc.content, sidecars: [] } });
+      for (const sc of rendered.sidecars)
+        outputs.push({
+          rel: sc.rel,
+          abs: join(outDir, sc.rel),
+          rendered: { ...rendered, outRel: sc.rel, content: sc.content, sidecars: [] },
+        });
     }
   }
   const orphans = opts.skill === undefined ? findOrphans(outDir, opts.hosts, new Set(outputs.map((o) => o.rel))) : [];
@@ -107,10 +131,12 @@ export function assemble(opts: GenerateOptions, results: BatchResult[], order: (
 function findOrphans(outDir: string, hosts: HostName[], produced: Set<string>): { rel: string; abs: string }[] {
   const candidates: string[] = [];
   for (const host of hosts) {
-    if (host === "claude") candidates.push("SKILL.md", ...subfolders(join(outDir, "skills")).map((f) => `skills/${f}/SKILL.md`));
+    if (host === "claude")
+      candidates.push("SKILL.md", ...subfolders(join(outDir, "skills")).map((f) => `skills/${f}/SKILL.md`));
     else {
       const base = HOSTS[host].outPath("x", "x").replace(/x\/SKILL\.md$/, "");
-      for (const f of subfolders(join(outDir, base))) candidates.push(`${base}${f}/SKILL.md`, `${base}${f}/agents/openai.yaml`);
+      for (const f of subfolders(join(outDir, base)))
+        candidates.push(`${base}${f}/SKILL.md`, `${base}${f}/agents/openai.yaml`);
     }
   }
   const out: { rel: string; abs: string }[] = [];
@@ -130,7 +156,10 @@ function findOrphans(outDir: string, hosts: HostName[], produced: Set<string>): 
 
 function subfolders(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() || d.isSymbolicLink()).map((d) => d.name).sort();
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() || d.isSymbolicLink())
+      .map((d) => d.name)
+      .sort();
   } catch {
     return [];
   }
@@ -186,9 +215,10 @@ export function write(p: Plan): WriteResult {
     for (const d of o.rel.endsWith("/agents/openai.yaml") ? [dir, dirname(dir)] : [dir]) {
       try {
         if (relative(p.outDir, d) !== "" && statSync(d).isDirectory() && readdirSync(d).length === 0) rmdirSync(d);
-      } catch { /* not empty or not ours */ }
+      } catch {
+        /* not empty or not ours */
+      }
     }
   }
   return result;
 }
-

@@ -20,7 +20,15 @@ export interface PlaceholderSpec {
 }
 
 const SKILL_NAME_ARG: ArgSpec = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, allowed: "a skill name (a-z, 0-9, -)" };
-export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"];
+export const LEARNING_TYPES = [
+  "pattern",
+  "pitfall",
+  "preference",
+  "architecture",
+  "tool",
+  "operational",
+  "investigation",
+];
 
 /** Placeholders a skill template may use. */
 export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {
@@ -33,14 +41,22 @@ export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {
     args: [],
     hash: {
       type: { pattern: new RegExp(`^(${LEARNING_TYPES.join("|")})$`), allowed: `one of ${LEARNING_TYPES.join(", ")}` },
-      query: { pattern: /^[^"'\\`$\n]{1,200}$/, allowed: "1-200 characters without quotes, backslashes, backticks or $" },
+      query: {
+        pattern: /^[^"'\\`$\n]{1,200}$/,
+        allowed: "1-200 characters without quotes, backslashes, backticks or $",
+      },
       limit: { pattern: /^([1-9]|[1-4][0-9]|50)$/, allowed: "a number from 1 to 50, quoted" },
     },
     form: '{{LEARNINGS_SEARCH}} or {{LEARNINGS_SEARCH type="pitfall" query="auth" limit="5"}}',
   },
   ARTIFACT_LATEST: {
     // The kinds gstack-artifact knows; anything else would find nothing at run time.
-    args: [{ pattern: new RegExp(`^(${Object.keys(ARTIFACT_KINDS).join("|")})$`), allowed: `one of ${Object.keys(ARTIFACT_KINDS).join(", ")}` }],
+    args: [
+      {
+        pattern: new RegExp(`^(${Object.keys(ARTIFACT_KINDS).join("|")})$`),
+        allowed: `one of ${Object.keys(ARTIFACT_KINDS).join(", ")}`,
+      },
+    ],
     form: '{{ARTIFACT_LATEST "design"}}',
   },
   TEST_FAILURE_TRIAGE: { args: [], form: "{{TEST_FAILURE_TRIAGE}}" },
@@ -56,7 +72,13 @@ export const VARIABLES = ["SKILL_NAME", "TIER", "HOST", "SKILLS_DIR", "USER_SKIL
 export type Variable = (typeof VARIABLES)[number];
 
 /** Extra variables only the kit's own templates (templates/) use. */
-export const KIT_VARIABLES = ["PREAMBLE_DEFAULTS", "TARGET_SKILL", "ARTIFACT_KIND", "ARTIFACT_KEY", "SEARCH_ARGS"] as const;
+export const KIT_VARIABLES = [
+  "PREAMBLE_DEFAULTS",
+  "TARGET_SKILL",
+  "ARTIFACT_KIND",
+  "ARTIFACT_KEY",
+  "SEARCH_ARGS",
+] as const;
 
 const BLOCKS = ["if", "unless"];
 
@@ -76,9 +98,20 @@ export interface Usage {
 }
 
 /* Minimal shapes of the Handlebars AST nodes we look at. */
-interface Loc { start: { line: number; column: number } }
-interface HbNode { type: string; loc: Loc; [k: string]: unknown }
-interface PathNode extends HbNode { original: string; parts: string[]; depth: number; data: boolean }
+interface Loc {
+  start: { line: number; column: number };
+}
+interface HbNode {
+  type: string;
+  loc: Loc;
+  [k: string]: unknown;
+}
+interface PathNode extends HbNode {
+  original: string;
+  parts: string[];
+  depth: number;
+  data: boolean;
+}
 
 /** Checks a parsed template; returns every placeholder and variable use, in order. */
 export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOptions): Usage[] {
@@ -110,9 +143,15 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
         return block(node);
       case "PartialStatement":
       case "PartialBlockStatement":
-        return err(node, `partials ({{> name}}) are not available in skill templates; use a placeholder (${Object.keys(PLACEHOLDERS).join(", ")})`);
+        return err(
+          node,
+          `partials ({{> name}}) are not available in skill templates; use a placeholder (${Object.keys(PLACEHOLDERS).join(", ")})`,
+        );
       default:
-        return err(node, `${node.type} is not allowed; use placeholders like {{PREAMBLE}} or write \\{{ for a literal {{`);
+        return err(
+          node,
+          `${node.type} is not allowed; use placeholders like {{PREAMBLE}} or write \\{{ for a literal {{`,
+        );
     }
   };
 
@@ -142,27 +181,46 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
       return err(node, `{{${name}}}: wrong form; write ${colonSpec.form}`);
     }
     const near = suggest(name, all);
-    err(node, `{{${name}}}: unknown placeholder${near ? ` (did you mean {{${near}}}?)` : ""} (allowed: ${allowedList}; write \\{{ for a literal {{)`);
+    err(
+      node,
+      `{{${name}}}: unknown placeholder${near ? ` (did you mean {{${near}}}?)` : ""} (allowed: ${allowedList}; write \\{{ for a literal {{)`,
+    );
   }
 
-  function args(node: HbNode, name: string, spec: PlaceholderSpec, params: HbNode[], hash: { pairs: { key: string; value: HbNode; loc: Loc }[] } | undefined): void {
+  function args(
+    node: HbNode,
+    name: string,
+    spec: PlaceholderSpec,
+    params: HbNode[],
+    hash: { pairs: { key: string; value: HbNode; loc: Loc }[] } | undefined,
+  ): void {
     if (params.length !== spec.args.length) {
-      return err(node, `{{${name}}}: wrong form; takes ${spec.args.length === 0 ? "no arguments" : `${spec.args.length} quoted argument${spec.args.length > 1 ? "s" : ""}`}: ${spec.form}`);
+      return err(
+        node,
+        `{{${name}}}: wrong form; takes ${spec.args.length === 0 ? "no arguments" : `${spec.args.length} quoted argument${spec.args.length > 1 ? "s" : ""}`}: ${spec.form}`,
+      );
     }
     params.forEach((p, i) => {
       const a = spec.args[i]!;
-      if (p.type !== "StringLiteral") return err(p, `{{${name}}}: wrong form; the argument must be a quoted string: ${spec.form}`);
+      if (p.type !== "StringLiteral")
+        return err(p, `{{${name}}}: wrong form; the argument must be a quoted string: ${spec.form}`);
       const v = p.value as string;
       if (!a.pattern.test(v)) return err(p, `{{${name}}}: ${a.allowed} is allowed (got ${JSON.stringify(v)})`);
       if (name === "INVOKE_SKILL" && opts.skills && !opts.skills.has(v)) {
-        err(p, `{{INVOKE_SKILL "${v}"}}: no skill named ${JSON.stringify(v)} in this pack (known: ${[...opts.skills].sort().join(", ") || "none"})`);
+        err(
+          p,
+          `{{INVOKE_SKILL "${v}"}}: no skill named ${JSON.stringify(v)} in this pack (known: ${[...opts.skills].sort().join(", ") || "none"})`,
+        );
       }
     });
     for (const pair of hash?.pairs ?? []) {
       const a = spec.hash?.[pair.key];
       const at: [number, number] = [pair.loc.start.line + opts.lineOffset, pair.loc.start.column + 1];
       if (!a) {
-        problems.error(...at, `{{${name}}}: unknown argument ${pair.key}= (${spec.hash ? `allowed: ${Object.keys(spec.hash).join(", ")}` : "it takes none"}): ${spec.form}`);
+        problems.error(
+          ...at,
+          `{{${name}}}: unknown argument ${pair.key}= (${spec.hash ? `allowed: ${Object.keys(spec.hash).join(", ")}` : "it takes none"}): ${spec.form}`,
+        );
         continue;
       }
       if (pair.value.type !== "StringLiteral") {
@@ -170,7 +228,8 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
         continue;
       }
       const v = pair.value.value as string;
-      if (!a.pattern.test(v)) problems.error(...at, `{{${name}}}: ${pair.key}: ${a.allowed} is allowed (got ${JSON.stringify(v)})`);
+      if (!a.pattern.test(v))
+        problems.error(...at, `{{${name}}}: ${pair.key}: ${a.allowed} is allowed (got ${JSON.stringify(v)})`);
     }
   }
 
@@ -178,13 +237,20 @@ export function checkTemplate(ast: HbNode, problems: Problems, opts: CheckOption
     const name = simpleName(node.path as HbNode);
     const params = (node.params as HbNode[]) ?? [];
     if (!name || !BLOCKS.includes(name)) {
-      return err(node, `{{#${(node.path as PathNode).original}}}: only {{#if VAR}} and {{#unless VAR}} blocks are allowed (VAR: ${vars.join(", ")})`);
+      return err(
+        node,
+        `{{#${(node.path as PathNode).original}}}: only {{#if VAR}} and {{#unless VAR}} blocks are allowed (VAR: ${vars.join(", ")})`,
+      );
     }
     const v = params.length === 1 && !node.hash ? simpleName(params[0]!) : undefined;
     if (!v || !vars.includes(v)) {
-      return err(node, `{{#${name}}}: takes one variable: {{#${name} IS_CLAUDE}}...{{/${name}}} (variables: ${vars.join(", ")})`);
+      return err(
+        node,
+        `{{#${name}}}: takes one variable: {{#${name} IS_CLAUDE}}...{{/${name}}} (variables: ${vars.join(", ")})`,
+      );
     }
-    if ((node.program as { blockParams?: unknown })?.blockParams) return err(node, `{{#${name}}}: block parameters are not allowed`);
+    if ((node.program as { blockParams?: unknown })?.blockParams)
+      return err(node, `{{#${name}}}: block parameters are not allowed`);
     uses.push({ name: v, line: pos(node)[0], column: pos(node)[1] });
     if (node.program) visit(node.program as HbNode);
     if (node.inverse) visit(node.inverse as HbNode);
@@ -218,11 +284,13 @@ export function parseErrorPosition(
       const open = findUnclosed(text);
       if (open) return open;
       message = "template syntax: the template ends inside an open block or {{ (close every {{#if}} with {{/if}})";
-    } else message = `template syntax: unexpected ${got.toLowerCase().replace(/_/g, " ")} (placeholders look like {{NAME}} or {{NAME "arg"}}; write \\{{ for a literal {{)`;
+    } else
+      message = `template syntax: unexpected ${got.toLowerCase().replace(/_/g, " ")} (placeholders look like {{NAME}} or {{NAME "arg"}}; write \\{{ for a literal {{)`;
   } else if (/doesn't match/.test(raw)) {
     message = `template syntax: ${raw.replace(/ - \d+:\d+$/, "")} (each {{#if}} closes with {{/if}}, each {{#unless}} with {{/unless}})`;
   } else if (/Lexical error/.test(raw)) {
-    message = "template syntax: unrecognized text after {{ (an unclosed {{!-- comment --}}?); write \\{{ for a literal {{";
+    message =
+      "template syntax: unrecognized text after {{ (an unclosed {{!-- comment --}}?); write \\{{ for a literal {{";
   } else {
     message = `template syntax: ${raw.split("\n")[0]}`;
   }
@@ -244,13 +312,15 @@ function findUnclosed(text: string): { line: number; column: number; message: st
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[1]) continue; // \{{ is a literal
     const close = text.indexOf("}}", m.index + 2);
-    if (close === -1) return { ...at(m.index), message: "template syntax: {{ is never closed with }} (write \\{{ for a literal {{)" };
+    if (close === -1)
+      return { ...at(m.index), message: "template syntax: {{ is never closed with }} (write \\{{ for a literal {{)" };
     const inner = /^\{?~?\s*([#/])\s*([^\s}~]+)/.exec(text.slice(m.index + 2, close));
     if (inner?.[1] === "#") blocks.push({ name: inner[2]!, offset: m.index });
     else if (inner?.[1] === "/") blocks.pop();
     re.lastIndex = close + 2;
   }
   const open = blocks.pop();
-  if (open) return { ...at(open.offset), message: `template syntax: {{#${open.name}}} is never closed; add {{/${open.name}}}` };
+  if (open)
+    return { ...at(open.offset), message: `template syntax: {{#${open.name}}} is never closed; add {{/${open.name}}}` };
   return undefined;
 }

@@ -40,7 +40,6 @@ export const PREAMBLE_SECTIONS: readonly { id: string; tier: Tier }[] = [
   { id: "completion-status", tier: 1 },
 ];
 
-
 /** A template parsed and checked once; rendered per host. */
 export interface PreparedSkill {
   source: SkillSource;
@@ -66,7 +65,10 @@ type Helper = (state: RenderState, args: string[], hash: Record<string, string>)
 
 /** A strict-mode miss: a variable the context does not have (checkTemplate admits only known names). */
 function missing(name: string, node: hbs.AST.Node): Error {
-  return Object.assign(new Error(`"${name}" not defined`), { lineNumber: node.loc.start.line, column: node.loc.start.column });
+  return Object.assign(new Error(`"${name}" not defined`), {
+    lineNumber: node.loc.start.line,
+    column: node.loc.start.column,
+  });
 }
 
 /**
@@ -196,7 +198,9 @@ const HELPERS: Record<string, Helper> = {
   },
   TEST_FAILURE_TRIAGE(state) {
     // Tier 4 already has the whole section in its preamble: point at it instead of repeating it.
-    return state.tier >= 4 ? renderKit("partials/test-failure-triage-ref.md", state) : renderKit("preamble/test-failure-triage.md", state);
+    return state.tier >= 4
+      ? renderKit("partials/test-failure-triage-ref.md", state)
+      : renderKit("preamble/test-failure-triage.md", state);
   },
 };
 
@@ -210,7 +214,9 @@ function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Pr
   try {
     return Handlebars.parse(text);
   } catch (err) {
-    const lexer = (Handlebars as unknown as { Parser: { lexer: { yylloc?: { first_line: number; first_column: number } } } }).Parser.lexer;
+    const lexer = (
+      Handlebars as unknown as { Parser: { lexer: { yylloc?: { first_line: number; first_column: number } } } }
+    ).Parser.lexer;
     const p = parseErrorPosition(err as Error, lexer.yylloc, text);
     problems.error(p.line + lineOffset, p.column, p.message);
     return undefined;
@@ -218,36 +224,66 @@ function parse(text: string, problems: Problems, lineOffset: number): hbs.AST.Pr
 }
 
 /** Parses frontmatter and body and checks both; undefined when there were errors (in `problems`). */
-export function prepareSkill(source: SkillSource, problems: Problems, skills: ReadonlySet<string>): PreparedSkill | undefined {
+export function prepareSkill(
+  source: SkillSource,
+  problems: Problems,
+  skills: ReadonlySet<string>,
+): PreparedSkill | undefined {
   const parsed = parseTemplate(source.text, problems);
-  const fm = parsed.data ? validateFrontmatter(parsed.data, parsed.doc, parsed.lines, problems, { folder: source.folder }) : undefined;
+  const fm = parsed.data
+    ? validateFrontmatter(parsed.data, parsed.doc, parsed.lines, problems, { folder: source.folder })
+    : undefined;
   const ast = parsed.data ? parse(escapeDollarBraces(parsed.body), problems, parsed.bodyLine - 1) : undefined;
   const uses = ast ? checkTemplate(ast as never, problems, { lineOffset: parsed.bodyLine - 1, skills }) : [];
   const first = (name: string) => uses.find((u) => u.name === name);
   const preamble = first("PREAMBLE");
   const completion = first("COMPLETION");
   if (preamble && !completion) {
-    problems.error(preamble.line, preamble.column, "{{PREAMBLE}} needs {{COMPLETION}} at the end of the skill: it logs the completed event that matches the started one");
+    problems.error(
+      preamble.line,
+      preamble.column,
+      "{{PREAMBLE}} needs {{COMPLETION}} at the end of the skill: it logs the completed event that matches the started one",
+    );
   }
   if (completion && !preamble) {
-    problems.error(completion.line, completion.column, "{{COMPLETION}} needs {{PREAMBLE}} at the start of the skill: it finishes the run the preamble started");
+    problems.error(
+      completion.line,
+      completion.column,
+      "{{COMPLETION}} needs {{PREAMBLE}} at the start of the skill: it finishes the run the preamble started",
+    );
   }
   for (const once of ["PREAMBLE", "COMPLETION"]) {
     const all = uses.filter((u) => u.name === once);
     if (all.length > 1) problems.error(all[1]!.line, all[1]!.column, `{{${once}}} may appear only once`);
   }
   // The pack's root template is the router: it hands off to a skill, which logs the run itself.
-  if (!preamble && fm && ast && source.folder !== undefined) problems.warn(parsed.bodyLine, 1, "no {{PREAMBLE}}: the skill runs without session bookkeeping, the timeline or the shared rules");
+  if (!preamble && fm && ast && source.folder !== undefined)
+    problems.warn(
+      parsed.bodyLine,
+      1,
+      "no {{PREAMBLE}}: the skill runs without session bookkeeping, the timeline or the shared rules",
+    );
   const bashAt = uses.find((u) => RUNS_BASH.has(u.name));
   if (fm && bashAt && !allowsBash(fm.data["allowed-tools"])) {
-    problems.warn(bashAt.line, bashAt.column, `allowed-tools: does not include Bash, but {{${bashAt.name}}} runs a bash block`);
+    problems.warn(
+      bashAt.line,
+      bashAt.column,
+      `allowed-tools: does not include Bash, but {{${bashAt.name}}} runs a bash block`,
+    );
   }
   if (problems.hasErrors || !fm || !ast) return undefined;
   return { source, fm, matterText: parsed.matterText, template: ast, uses };
 }
 
 /** Placeholders whose text contains a bash block the agent must run. */
-const RUNS_BASH = new Set(["PREAMBLE", "COMPLETION", "BIN_SETUP", "BASE_BRANCH_DETECT", "LEARNINGS_SEARCH", "ARTIFACT_LATEST"]);
+const RUNS_BASH = new Set([
+  "PREAMBLE",
+  "COMPLETION",
+  "BIN_SETUP",
+  "BASE_BRANCH_DETECT",
+  "LEARNINGS_SEARCH",
+  "ARTIFACT_LATEST",
+]);
 
 function allowsBash(tools: unknown): boolean {
   if (tools === undefined) return true; // no restriction
@@ -276,7 +312,13 @@ export function header(source: SkillSource): string {
 export function renderSkill(prepared: PreparedSkill, hostName: HostName): RenderedSkill {
   const host = HOSTS[hostName];
   const { fm, source } = prepared;
-  const state: RenderState = { host, name: fm.name, tier: fm.tier, context: contextFor(host, fm.name, fm.tier), preambleBytes: 0 };
+  const state: RenderState = {
+    host,
+    name: fm.name,
+    tier: fm.tier,
+    context: contextFor(host, fm.name, fm.tier),
+    preambleBytes: 0,
+  };
   let body: string;
   try {
     body = evaluate(prepared.template, state, state.context);
@@ -292,8 +334,13 @@ export function renderSkill(prepared: PreparedSkill, hostName: HostName): Render
   const outRel = host.outPath(fm.name, source.folder);
   const dir = outRel.slice(0, outRel.lastIndexOf("/") + 1);
   return {
-    source, name: fm.name, tier: fm.tier, host: hostName,
-    outRel, content, preambleBytes: state.preambleBytes,
+    source,
+    name: fm.name,
+    tier: fm.tier,
+    host: hostName,
+    outRel,
+    content,
+    preambleBytes: state.preambleBytes,
     sidecars: (host.sidecars?.(fm) ?? []).map((s) => ({ rel: dir + s.file, content: s.content })),
   };
 }
@@ -304,6 +351,10 @@ export function sizeWarnings(prepared: PreparedSkill, rendered: RenderedSkill): 
   for (let i = rendered.content.indexOf("\n"); i !== -1; i = rendered.content.indexOf("\n", i + 1)) lines++;
   if (lines <= MAX_BODY_LINES) return [];
   const p = new Problems(prepared.source.rel);
-  p.warn(1, 1, `the generated SKILL.md has ${lines} lines; the Agent Skills spec recommends under ${MAX_BODY_LINES} (move detail into files the skill reads on demand)`);
+  p.warn(
+    1,
+    1,
+    `the generated SKILL.md has ${lines} lines; the Agent Skills spec recommends under ${MAX_BODY_LINES} (move detail into files the skill reads on demand)`,
+  );
   return p.list;
 }

@@ -50,14 +50,36 @@ function read(text: string): hbs.AST.Program {
     }
     return { line: lo + 1, column: offset - starts[lo]! };
   };
-  const loc = (from: number, to: number): hbs.AST.SourceLocation => ({ source: undefined as unknown as string, start: pos(from), end: pos(to) });
+  const loc = (from: number, to: number): hbs.AST.SourceLocation => ({
+    source: undefined as unknown as string,
+    start: pos(from),
+    end: pos(to),
+  });
   const content = (s: string, from: number, to: number) => {
-    if (s) body.push({ type: "ContentStatement", original: s, value: s, loc: loc(from, to) } as unknown as hbs.AST.ContentStatement);
+    if (s)
+      body.push({
+        type: "ContentStatement",
+        original: s,
+        value: s,
+        loc: loc(from, to),
+      } as unknown as hbs.AST.ContentStatement);
   };
   const path = (name: string, from: number): hbs.AST.PathExpression =>
-    ({ type: "PathExpression", data: false, depth: 0, parts: [name], original: name, loc: loc(from, from + name.length) }) as hbs.AST.PathExpression;
+    ({
+      type: "PathExpression",
+      data: false,
+      depth: 0,
+      parts: [name],
+      original: name,
+      loc: loc(from, from + name.length),
+    }) as hbs.AST.PathExpression;
   const program = (statements: hbs.AST.Statement[]): hbs.AST.Program =>
-    ({ type: "Program", body: statements, strip: {}, loc: undefined as unknown as hbs.AST.SourceLocation }) as unknown as hbs.AST.Program;
+    ({
+      type: "Program",
+      body: statements,
+      strip: {},
+      loc: undefined as unknown as hbs.AST.SourceLocation,
+    }) as unknown as hbs.AST.Program;
   const strip = { open: false, close: false };
 
   let i = 0; // start of text not yet turned into nodes
@@ -90,8 +112,16 @@ function read(text: string): hbs.AST.Program {
         const name = m![1]!;
         const param = path(m![2]!, at + 2 + inner.indexOf(m![2]!, inner.indexOf(name) + name.length));
         const node = {
-          type: "BlockStatement", path: path(name, at + 2 + inner.indexOf(name)), params: [param], hash: undefined,
-          program: program([]), inverse: undefined, openStrip: strip, inverseStrip: undefined, closeStrip: strip, loc: loc(at, after),
+          type: "BlockStatement",
+          path: path(name, at + 2 + inner.indexOf(name)),
+          params: [param],
+          hash: undefined,
+          program: program([]),
+          inverse: undefined,
+          openStrip: strip,
+          inverseStrip: undefined,
+          closeStrip: strip,
+          loc: loc(at, after),
         } as unknown as hbs.AST.BlockStatement;
         body.push(node);
         stack.push({ name, node, body: node.program.body });
@@ -123,7 +153,9 @@ function read(text: string): hbs.AST.Program {
 
 /** `{{NAME}}`, `{{NAME "a" "b"}}`, `{{NAME key="v"}}`: names, double-quoted strings without escapes. */
 function mustache(
-  inner: string, at: number, after: number,
+  inner: string,
+  at: number,
+  after: number,
   path: (name: string, from: number) => hbs.AST.PathExpression,
   loc: (from: number, to: number) => hbs.AST.SourceLocation,
   strip: { open: boolean; close: boolean },
@@ -174,10 +206,16 @@ function mustache(
     const value = string();
     pairs.push({ type: "HashPair", key, value, loc: loc(base + keyAt, base + j) } as hbs.AST.HashPair);
   }
-  const hash = pairs.length
-    ? ({ type: "Hash", pairs, loc: loc(base + hashAt, base + j) } as hbs.AST.Hash)
-    : undefined;
-  return { type: "MustacheStatement", path: head, params, hash, escaped: true, strip, loc: loc(at, after) } as unknown as hbs.AST.MustacheStatement;
+  const hash = pairs.length ? ({ type: "Hash", pairs, loc: loc(base + hashAt, base + j) } as hbs.AST.Hash) : undefined;
+  return {
+    type: "MustacheStatement",
+    path: head,
+    params,
+    hash,
+    escaped: true,
+    strip,
+    loc: loc(at, after),
+  } as unknown as hbs.AST.MustacheStatement;
 }
 
 /** Whether only whitespace stands between the tag and its line's start and end. */

@@ -20,8 +20,19 @@ export type Tier = (typeof TIERS)[number];
 export { KNOWN_FIELDS, SPEC_FIELDS } from "../frontmatter/fields.ts";
 
 export const HOOK_EVENTS = [
-  "PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "UserPromptSubmit", "Notification",
-  "Stop", "SubagentStart", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Setup",
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "PermissionRequest",
+  "UserPromptSubmit",
+  "Notification",
+  "Stop",
+  "SubagentStart",
+  "SubagentStop",
+  "SessionStart",
+  "SessionEnd",
+  "PreCompact",
+  "Setup",
 ];
 const HOOK_TYPES = ["command", "prompt", "agent", "http"];
 
@@ -103,12 +114,16 @@ export function validateFrontmatter(
     const v = data[field];
     if (v === undefined) return undefined;
     if (typeof v !== "string") {
-      const hint = opts.quoteHint && typeof v === "number" ? ` (quote it: ${field}: "${loc.source([field]) ?? v}"; unquoted YAML reads it as the number ${v})` : "";
+      const hint =
+        opts.quoteHint && typeof v === "number"
+          ? ` (quote it: ${field}: "${loc.source([field]) ?? v}"; unquoted YAML reads it as the number ${v})`
+          : "";
       err([field], `${field}: a string is allowed, not ${typeName(v)}${hint}`);
       return undefined;
     }
     if (v.trim() === "") err([field], `${field}: must not be empty`);
-    else if (opts.max && v.length > opts.max) err([field], `${field}: at most ${opts.max} characters allowed (got ${v.length})`);
+    else if (opts.max && v.length > opts.max)
+      err([field], `${field}: at most ${opts.max} characters allowed (got ${v.length})`);
     return v;
   };
   const oneOf = (field: string, allowed: readonly string[]) => {
@@ -119,7 +134,8 @@ export function validateFrontmatter(
   };
   const bool = (field: string) => {
     const v = data[field];
-    if (v !== undefined && typeof v !== "boolean") err([field], `${field}: true or false (unquoted) is allowed (got ${JSON.stringify(v)})`);
+    if (v !== undefined && typeof v !== "boolean")
+      err([field], `${field}: true or false (unquoted) is allowed (got ${JSON.stringify(v)})`);
   };
   const strOrList = (field: string) => {
     const v = data[field];
@@ -128,9 +144,11 @@ export function validateFrontmatter(
       if (v.trim() === "") err([field], `${field}: must not be empty`);
       return;
     }
-    if (!Array.isArray(v)) return err([field], `${field}: a string or a list of strings is allowed, not ${typeName(v)}`);
+    if (!Array.isArray(v))
+      return err([field], `${field}: a string or a list of strings is allowed, not ${typeName(v)}`);
     v.forEach((item, i) => {
-      if (typeof item !== "string" || item.trim() === "") err([field, i], `${field}[${i}]: a non-empty string is allowed (got ${JSON.stringify(item)})`);
+      if (typeof item !== "string" || item.trim() === "")
+        err([field, i], `${field}[${i}]: a non-empty string is allowed (got ${JSON.stringify(item)})`);
     });
   };
 
@@ -139,13 +157,17 @@ export function validateFrontmatter(
   if (data.name === undefined) err([], "name: required (a-z, 0-9 and -, 1-64 characters, equal to the folder name)");
   else if (typeof data.name !== "string") err(["name"], `name: a string is allowed, not ${typeName(data.name)}`);
   else if (data.name.length > MAX_NAME || !NAME_PATTERN.test(data.name)) {
-    err(["name"], `name: a-z, 0-9 and single hyphens inside, 1-${MAX_NAME} characters are allowed (got ${JSON.stringify(data.name)})`);
+    err(
+      ["name"],
+      `name: a-z, 0-9 and single hyphens inside, 1-${MAX_NAME} characters are allowed (got ${JSON.stringify(data.name)})`,
+    );
   } else if (opts.folder !== undefined && data.name !== opts.folder) {
     err(["name"], `name: must equal the folder name "${opts.folder}" (got ${JSON.stringify(data.name)})`);
   } else name = data.name;
 
   let description: string | undefined;
-  if (data.description === undefined) err([], `description: required (1-${MAX_DESCRIPTION} characters: what the skill does and when to use it)`);
+  if (data.description === undefined)
+    err([], `description: required (1-${MAX_DESCRIPTION} characters: what the skill does and when to use it)`);
   else {
     description = str("description", { max: MAX_DESCRIPTION });
   }
@@ -153,10 +175,13 @@ export function validateFrontmatter(
   str("compatibility", { max: MAX_COMPATIBILITY });
   const metadata = data.metadata;
   if (metadata !== undefined) {
-    if (!metadata || typeof metadata !== "object" || Array.isArray(metadata)) err(["metadata"], `metadata: a map of string keys to string values is allowed, not ${typeName(metadata)}`);
-    else for (const [k, v] of Object.entries(metadata)) {
-      if (typeof v !== "string") err(["metadata", k], `metadata.${k}: a string value is allowed, not ${typeName(v)} (quote it)`);
-    }
+    if (!metadata || typeof metadata !== "object" || Array.isArray(metadata))
+      err(["metadata"], `metadata: a map of string keys to string values is allowed, not ${typeName(metadata)}`);
+    else
+      for (const [k, v] of Object.entries(metadata)) {
+        if (typeof v !== "string")
+          err(["metadata", k], `metadata.${k}: a string value is allowed, not ${typeName(v)} (quote it)`);
+      }
   }
   strOrList("allowed-tools");
 
@@ -164,9 +189,17 @@ export function validateFrontmatter(
   str("argument-hint");
   const whenToUse = str("when_to_use");
   // The listing entry is "description - when_to_use" (or the triggers' sentence), cut as one.
-  const entry = [description?.trim(), (whenToUse ?? (data.triggers !== undefined ? whenToUseFromTriggers(data.triggers) : undefined))?.trim()].filter(Boolean).join(" - ");
+  const entry = [
+    description?.trim(),
+    (whenToUse ?? (data.triggers !== undefined ? whenToUseFromTriggers(data.triggers) : undefined))?.trim(),
+  ]
+    .filter(Boolean)
+    .join(" - ");
   if (entry.length > LISTING_DESCRIPTION_CHARS) {
-    warn([whenToUse !== undefined ? "when_to_use" : "description"], `description and when_to_use: ${entry.length} characters together; Claude Code's skill listing shows the first ${LISTING_DESCRIPTION_CHARS}, so put what matters first`);
+    warn(
+      [whenToUse !== undefined ? "when_to_use" : "description"],
+      `description and when_to_use: ${entry.length} characters together; Claude Code's skill listing shows the first ${LISTING_DESCRIPTION_CHARS}, so put what matters first`,
+    );
   }
   str("model");
   oneOf("effort", ["low", "medium", "high", "max"]);
@@ -193,7 +226,8 @@ export function validateFrontmatter(
   const phrases = (list: unknown, at: Path, label: string) => {
     if (!Array.isArray(list)) return err(at, `${label}: a list of strings is allowed, not ${typeName(list)}`);
     list.forEach((x, i) => {
-      if (typeof x !== "string" || !x.trim()) err([...at, i], `${label}[${i}]: a non-empty string is allowed (got ${JSON.stringify(x)})`);
+      if (typeof x !== "string" || !x.trim())
+        err([...at, i], `${label}[${i}]: a non-empty string is allowed (got ${JSON.stringify(x)})`);
     });
   };
   if (triggers !== undefined) {
@@ -201,7 +235,8 @@ export function validateFrontmatter(
     if (triggers && typeof triggers === "object" && !Array.isArray(triggers)) {
       for (const [k, v] of Object.entries(triggers)) {
         if (k === "threshold") continue;
-        if (!["intents", "files", "contexts"].includes(k)) err(["triggers", k], `triggers.${k}: not a trigger kind (intents, files, contexts, threshold)`, true);
+        if (!["intents", "files", "contexts"].includes(k))
+          err(["triggers", k], `triggers.${k}: not a trigger kind (intents, files, contexts, threshold)`, true);
         else phrases(v, ["triggers", k], `triggers.${k}`);
       }
     } else phrases(triggers, ["triggers"], "triggers");
@@ -210,7 +245,11 @@ export function validateFrontmatter(
   for (const field of Object.keys(data)) {
     if (KNOWN_FIELDS.includes(field)) continue;
     const near = suggest(field, KNOWN_FIELDS);
-    warn([field], `${field}: not a known field${near ? ` (did you mean ${near}?)` : ""}; the claude host keeps it, the other hosts drop it`, true);
+    warn(
+      [field],
+      `${field}: not a known field${near ? ` (did you mean ${near}?)` : ""}; the claude host keeps it, the other hosts drop it`,
+      true,
+    );
   }
 
   const after = problems.list.filter((d) => d.severity === "error").length;
@@ -228,26 +267,44 @@ function checkHooks(
     return;
   }
   for (const [event, entries] of Object.entries(hooks)) {
-    if (!HOOK_EVENTS.includes(event)) warn(["hooks", event], `hooks.${event}: not a known hook event (known: ${HOOK_EVENTS.join(", ")})`, true);
+    if (!HOOK_EVENTS.includes(event))
+      warn(["hooks", event], `hooks.${event}: not a known hook event (known: ${HOOK_EVENTS.join(", ")})`, true);
     if (!Array.isArray(entries)) {
       err(["hooks", event], `hooks.${event}: a list of { matcher, hooks } is allowed, not ${typeName(entries)}`);
       continue;
     }
     entries.forEach((entry: unknown, i) => {
       const at: Path = ["hooks", event, i];
-      if (!entry || typeof entry !== "object" || Array.isArray(entry)) return err(at, `hooks.${event}[${i}]: a map with matcher and hooks is allowed`);
+      if (!entry || typeof entry !== "object" || Array.isArray(entry))
+        return err(at, `hooks.${event}[${i}]: a map with matcher and hooks is allowed`);
       const e = entry as Record<string, unknown>;
-      if (e.matcher !== undefined && typeof e.matcher !== "string") err([...at, "matcher"], `hooks.${event}[${i}].matcher: a string is allowed`);
-      if (!Array.isArray(e.hooks)) return err(e.hooks === undefined ? at : [...at, "hooks"], `hooks.${event}[${i}].hooks: a list of { type, command } is required`);
+      if (e.matcher !== undefined && typeof e.matcher !== "string")
+        err([...at, "matcher"], `hooks.${event}[${i}].matcher: a string is allowed`);
+      if (!Array.isArray(e.hooks))
+        return err(
+          e.hooks === undefined ? at : [...at, "hooks"],
+          `hooks.${event}[${i}].hooks: a list of { type, command } is required`,
+        );
       e.hooks.forEach((h: unknown, j) => {
         const hat: Path = [...at, "hooks", j];
         const label = `hooks.${event}[${i}].hooks[${j}]`;
-        if (!h || typeof h !== "object" || Array.isArray(h)) return err(hat, `${label}: a map with type and command is allowed`);
+        if (!h || typeof h !== "object" || Array.isArray(h))
+          return err(hat, `${label}: a map with type and command is allowed`);
         const hook = h as Record<string, unknown>;
-        if (typeof hook.type !== "string" || !HOOK_TYPES.includes(hook.type)) err(hook.type === undefined ? hat : [...hat, "type"], `${label}.type: one of ${HOOK_TYPES.join(", ")} is allowed (got ${JSON.stringify(hook.type)})`);
-        if (hook.type === "command" && (typeof hook.command !== "string" || !hook.command.trim())) err(hook.command === undefined ? hat : [...hat, "command"], `${label}.command: a non-empty string is required`);
-        if (hook.timeout !== undefined && (typeof hook.timeout !== "number" || hook.timeout <= 0)) err([...hat, "timeout"], `${label}.timeout: a positive number of seconds is allowed`);
-        if (hook.once !== undefined && typeof hook.once !== "boolean") err([...hat, "once"], `${label}.once: true or false is allowed`);
+        if (typeof hook.type !== "string" || !HOOK_TYPES.includes(hook.type))
+          err(
+            hook.type === undefined ? hat : [...hat, "type"],
+            `${label}.type: one of ${HOOK_TYPES.join(", ")} is allowed (got ${JSON.stringify(hook.type)})`,
+          );
+        if (hook.type === "command" && (typeof hook.command !== "string" || !hook.command.trim()))
+          err(
+            hook.command === undefined ? hat : [...hat, "command"],
+            `${label}.command: a non-empty string is required`,
+          );
+        if (hook.timeout !== undefined && (typeof hook.timeout !== "number" || hook.timeout <= 0))
+          err([...hat, "timeout"], `${label}.timeout: a positive number of seconds is allowed`);
+        if (hook.once !== undefined && typeof hook.once !== "boolean")
+          err([...hat, "once"], `${label}.once: true or false is allowed`);
       });
     });
   }

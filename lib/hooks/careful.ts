@@ -22,33 +22,135 @@ export type Verdict =
 
 /** Folders that builds recreate; `rm -rf` of these alone is routine. */
 export const BUILD_DIRS = new Set([
-  "node_modules", "dist", "build", "out", ".next", ".nuxt", ".svelte-kit", ".turbo", ".cache",
-  ".parcel-cache", ".vite", "coverage", ".nyc_output", "__pycache__", ".pytest_cache",
-  ".mypy_cache", ".ruff_cache", ".tox", "target", ".gradle",
+  "node_modules",
+  "dist",
+  "build",
+  "out",
+  ".next",
+  ".nuxt",
+  ".svelte-kit",
+  ".turbo",
+  ".cache",
+  ".parcel-cache",
+  ".vite",
+  "coverage",
+  ".nyc_output",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".tox",
+  "target",
+  ".gradle",
 ]);
 
 /** Programs that only print or search text: SQL in their arguments is data, not a statement. */
 const TEXT_ONLY = new Set([
-  "echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "ack", "git", "cat", "less", "more",
-  "head", "tail", "wc", "sort", "uniq", "tee", "sed", "awk", "jq", "yq", "diff", "man", "touch",
-  "mkdir", "ls", "cd", "pwd", "test", "[", "[[", "true", "false", ":", "read", "export", "declare",
-  "local", "typeset", "readonly", "set", "unset", "which", "type", "file", "stat", "find", "cut",
-  "tr", "column", "fold", "nl", "printenv", "basename", "dirname", "realpath",
+  "echo",
+  "printf",
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "ag",
+  "ack",
+  "git",
+  "cat",
+  "less",
+  "more",
+  "head",
+  "tail",
+  "wc",
+  "sort",
+  "uniq",
+  "tee",
+  "sed",
+  "awk",
+  "jq",
+  "yq",
+  "diff",
+  "man",
+  "touch",
+  "mkdir",
+  "ls",
+  "cd",
+  "pwd",
+  "test",
+  "[",
+  "[[",
+  "true",
+  "false",
+  ":",
+  "read",
+  "export",
+  "declare",
+  "local",
+  "typeset",
+  "readonly",
+  "set",
+  "unset",
+  "which",
+  "type",
+  "file",
+  "stat",
+  "find",
+  "cut",
+  "tr",
+  "column",
+  "fold",
+  "nl",
+  "printenv",
+  "basename",
+  "dirname",
+  "realpath",
 ]);
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"]);
-const RESERVED = new Set(["!", "{", "}", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "time", "coproc"]);
+const RESERVED = new Set([
+  "!",
+  "{",
+  "}",
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "while",
+  "until",
+  "time",
+  "coproc",
+]);
 const SAFE_DEVICES = /^\/dev\/(null|zero|u?random|stdout|stderr|stdin|tty|fd\/\d+)$/;
 const DEVICE = /^\/dev\//;
 
 const SQL: [RegExp, Finding][] = [
-  [/\bdrop\s+(table|database|schema)\b/i, { id: "sql-drop", message: "SQL DROP permanently deletes a table, schema or database" }],
-  [/\btruncate\s+(table\s+)?["'`[]?[a-z_]/i, { id: "sql-truncate", message: "SQL TRUNCATE deletes every row of a table" }],
-  [/\bdelete\s+from\s+[^\s;]+\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE without WHERE deletes every row of a table" }],
-  [/\bdelete\s+from\s+[^\s;]+\s+where\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*(;|$)/im, { id: "sql-delete-all", message: "SQL DELETE with an always-true WHERE deletes every row of a table" }],
-  [/\balter\s+table\s+\S+\s+drop\s+(column\s+)?(?!constraint\b|index\b|default\b)[a-z_"`[]/i, { id: "sql-drop", message: "SQL ALTER TABLE ... DROP COLUMN deletes a column and its data" }],
+  [
+    /\bdrop\s+(table|database|schema)\b/i,
+    { id: "sql-drop", message: "SQL DROP permanently deletes a table, schema or database" },
+  ],
+  [
+    /\btruncate\s+(table\s+)?["'`[]?[a-z_]/i,
+    { id: "sql-truncate", message: "SQL TRUNCATE deletes every row of a table" },
+  ],
+  [
+    /\bdelete\s+from\s+[^\s;]+\s*(;|$)/im,
+    { id: "sql-delete-all", message: "SQL DELETE without WHERE deletes every row of a table" },
+  ],
+  [
+    /\bdelete\s+from\s+[^\s;]+\s+where\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*(;|$)/im,
+    { id: "sql-delete-all", message: "SQL DELETE with an always-true WHERE deletes every row of a table" },
+  ],
+  [
+    /\balter\s+table\s+\S+\s+drop\s+(column\s+)?(?!constraint\b|index\b|default\b)[a-z_"`[]/i,
+    { id: "sql-drop", message: "SQL ALTER TABLE ... DROP COLUMN deletes a column and its data" },
+  ],
   [/^\s*flush(all|db)\b/i, { id: "sql-drop", message: "Redis FLUSHALL/FLUSHDB deletes every key" }],
-  [/\bdropDatabase\s*\(|\bdb\.\w+\.drop\s*\(/, { id: "sql-drop", message: "MongoDB drop deletes a database or collection" }],
+  [
+    /\bdropDatabase\s*\(|\bdb\.\w+\.drop\s*\(/,
+    { id: "sql-drop", message: "MongoDB drop deletes a database or collection" },
+  ],
 ];
 
 /** SQL comments (`DROP/**\/TABLE`) hide nothing: they are read as spaces. */
@@ -63,7 +165,11 @@ const FORK_BOMB = /([A-Za-z_:.][\w:.-]*)\s*\(\s*\)\s*\{[^}]*?\1\s*\|\s*\1\s*&/;
 /** Classifies one shell command line as the Bash tool would run it. */
 export function classifyCommand(command: string): Verdict {
   const findings: Finding[] = [];
-  if (FORK_BOMB.test(command)) findings.push({ id: "fork-bomb", message: "a function that runs two copies of itself in the background (a fork bomb) exhausts the machine" });
+  if (FORK_BOMB.test(command))
+    findings.push({
+      id: "fork-bomb",
+      message: "a function that runs two copies of itself in the background (a fork bomb) exhausts the machine",
+    });
   try {
     scanScript(command, findings, 0);
   } catch (err) {
@@ -85,7 +191,14 @@ function scanScript(source: string, out: Finding[], depth: number, vars: Vars = 
   for (const pipeline of script.pipelines) {
     pipeline.forEach((cmd, i) => {
       const next = pipeline[i + 1];
-      const ctx: Ctx = { out, depth, vars, pipedInto: next ? programOf(next, vars) : undefined, pipedFrom: i > 0 ? programOf(pipeline[i - 1]!, vars) : undefined, fromInput: i > 0 ? pipeline[i - 1] : undefined };
+      const ctx: Ctx = {
+        out,
+        depth,
+        vars,
+        pipedInto: next ? programOf(next, vars) : undefined,
+        pipedFrom: i > 0 ? programOf(pipeline[i - 1]!, vars) : undefined,
+        fromInput: i > 0 ? pipeline[i - 1] : undefined,
+      };
       scanCommand(cmd, ctx);
     });
   }
@@ -170,7 +283,11 @@ function scanCommand(cmd: SimpleCommand, ctx: Ctx): void {
     return;
   }
   if (name === "watch") {
-    const rest = skipOptions(texts, new Set(["-n", "--interval", "-d", "--differences", "-q", "--equexit", "-s", "--shotsleep"]), true);
+    const rest = skipOptions(
+      texts,
+      new Set(["-n", "--interval", "-d", "--differences", "-q", "--equexit", "-s", "--shotsleep"]),
+      true,
+    );
     if (rest.length) scanScript(rest.join(" "), out, depth + 1, vars);
     return;
   }
@@ -198,7 +315,8 @@ function scanShell(name: string, args: Word[], cmd: SimpleCommand, ctx: Ctx): vo
   const { out, depth, vars } = ctx;
   if (name === "source" || name === ".") {
     const file = args[0];
-    if (file && isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), "source runs a script that another command produces", ctx);
+    if (file && isProcessSubstitution(file))
+      judgeGenerated(file.text.slice(2, -1), "source runs a script that another command produces", ctx);
     return;
   }
   const script = shellScriptArg(name, args);
@@ -208,7 +326,8 @@ function scanShell(name: string, args: Word[], cmd: SimpleCommand, ctx: Ctx): vo
   }
   const file = args.find((a) => !a.text.startsWith("-") && !a.text.startsWith("+"));
   if (file) {
-    if (isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), `${name} runs a script that another command produces`, ctx);
+    if (isProcessSubstitution(file))
+      judgeGenerated(file.text.slice(2, -1), `${name} runs a script that another command produces`, ctx);
     else if (/^\/(dev\/stdin|proc\/self\/fd\/0|dev\/fd\/0)$/.test(file.text)) readsPipe(name, cmd, ctx);
     return; // a script file: its content is not inspected (documented)
   }
@@ -223,7 +342,10 @@ function readsPipe(name: string, cmd: SimpleCommand, ctx: Ctx): void {
   // echo/printf text and cat of a here-document were already read as the script (feedPipe).
   if (from.name === "echo" || from.name === "printf") return;
   if (from.name === "cat" && !from.args.length && ctx.fromInput?.stdin.length) return;
-  report(ctx, { id: "pipe-to-shell", message: `${name} runs code that ${from.name} produces (${from.name} | ${name}); it cannot be checked before it runs` });
+  report(ctx, {
+    id: "pipe-to-shell",
+    message: `${name} runs code that ${from.name} produces (${from.name} | ${name}); it cannot be checked before it runs`,
+  });
 }
 
 function report(ctx: Ctx, f: Finding): void {
@@ -235,26 +357,89 @@ function isProcessSubstitution(w: Word): boolean {
 }
 
 /** Programs that print shell setup code meant for eval/source (`eval "$(ssh-agent -s)"`). */
-const SETUP_GENERATORS = new Set(["ssh-agent", "direnv", "pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "brew", "conda", "fnm", "starship", "zoxide", "mise", "rtx", "opam", "gpg-agent", "dircolors", "thefuck", "keychain", "asdf", "volta", "luarocks", "register-python-argcomplete", "aws_completer"]);
+const SETUP_GENERATORS = new Set([
+  "ssh-agent",
+  "direnv",
+  "pyenv",
+  "rbenv",
+  "nodenv",
+  "goenv",
+  "jenv",
+  "plenv",
+  "brew",
+  "conda",
+  "fnm",
+  "starship",
+  "zoxide",
+  "mise",
+  "rtx",
+  "opam",
+  "gpg-agent",
+  "dircolors",
+  "thefuck",
+  "keychain",
+  "asdf",
+  "volta",
+  "luarocks",
+  "register-python-argcomplete",
+  "aws_completer",
+]);
 /** Programs whose output is code nobody has read: fetched from the network or decoded. */
-const OPAQUE_SOURCES = new Set(["curl", "wget", "fetch", "http", "https", "iwr", "nc", "ncat", "socat", "base64", "base32", "xxd", "openssl", "gpg", "rev", "gunzip", "zcat", "bzcat", "xzcat", "uudecode"]);
+const OPAQUE_SOURCES = new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "http",
+  "https",
+  "iwr",
+  "nc",
+  "ncat",
+  "socat",
+  "base64",
+  "base32",
+  "xxd",
+  "openssl",
+  "gpg",
+  "rev",
+  "gunzip",
+  "zcat",
+  "bzcat",
+  "xzcat",
+  "uudecode",
+]);
 
 /** How the output of a command substitution body reads: literal text, setup code, opaque, or unknown. */
-function substitutionKind(body: string, vars: Vars): { kind: "literal"; text: string } | { kind: "setup" | "opaque" | "unknown" } {
+function substitutionKind(
+  body: string,
+  vars: Vars,
+): { kind: "literal"; text: string } | { kind: "setup" | "opaque" | "unknown" } {
   let script;
   try {
     script = parseShell(body);
   } catch {
     return { kind: "opaque" };
   }
-  const programs = script.pipelines.flat().map((c) => programOf(c, vars)).filter((p) => p !== undefined);
+  const programs = script.pipelines
+    .flat()
+    .map((c) => programOf(c, vars))
+    .filter((p) => p !== undefined);
   if (!programs.length) return { kind: "unknown" };
   if (programs.some((p) => OPAQUE_SOURCES.has(p.name))) return { kind: "opaque" };
   const [p] = programs;
   if (programs.length === 1 && (p!.name === "echo" || p!.name === "printf") && !p!.args.some((a) => a.dynamic)) {
-    return { kind: "literal", text: p!.args.map((a) => a.text).filter((t) => !/^-[neE]+$/.test(t)).join(" ") };
+    return {
+      kind: "literal",
+      text: p!.args
+        .map((a) => a.text)
+        .filter((t) => !/^-[neE]+$/.test(t))
+        .join(" "),
+    };
   }
-  if (SETUP_GENERATORS.has(p!.name) || p!.args.some((a) => a.text === "completion" || a.text === "completions" || a.text === "shellenv")) return { kind: "setup" };
+  if (
+    SETUP_GENERATORS.has(p!.name) ||
+    p!.args.some((a) => a.text === "completion" || a.text === "completions" || a.text === "shellenv")
+  )
+    return { kind: "setup" };
   return { kind: "unknown" };
 }
 
@@ -262,7 +447,11 @@ function substitutionKind(body: string, vars: Vars): { kind: "literal"; text: st
 function judgeGenerated(body: string, message: string, ctx: Ctx): void {
   const k = substitutionKind(body, ctx.vars);
   if (k.kind === "literal") scanScript(k.text, ctx.out, ctx.depth + 1, ctx.vars);
-  else if (k.kind !== "setup") report(ctx, { id: k.kind === "opaque" ? "remote-code" : "pipe-to-shell", message: `${message}; it cannot be checked before it runs` });
+  else if (k.kind !== "setup")
+    report(ctx, {
+      id: k.kind === "opaque" ? "remote-code" : "pipe-to-shell",
+      message: `${message}; it cannot be checked before it runs`,
+    });
 }
 
 /** Candidate programs for a name only known at run time: would these arguments be destructive for one? */
@@ -273,35 +462,44 @@ function scanUnknownProgram(first: Word, args: Word[], ctx: Ctx): void {
   for (const body of subs) {
     const k = substitutionKind(body, ctx.vars);
     if (k.kind === "opaque") {
-      report(ctx, { id: "remote-code", message: `runs a command that ${body.trim().split(/\s+/)[0]} produces; it cannot be checked before it runs` });
+      report(ctx, {
+        id: "remote-code",
+        message: `runs a command that ${body.trim().split(/\s+/)[0]} produces; it cannot be checked before it runs`,
+      });
       return;
     }
   }
   for (const name of CANDIDATES) {
     const f = checkProgram(name, args, false);
     if (f.length) {
-      report(ctx, { id: "unknown-command", message: `${first.text.slice(0, 40)} is only known when it runs, and if it is ${name}: ${f[0]!.message}` });
+      report(ctx, {
+        id: "unknown-command",
+        message: `${first.text.slice(0, 40)} is only known when it runs, and if it is ${name}: ${f[0]!.message}`,
+      });
       return;
     }
   }
 }
 
 const INTERPRETERS = /^(python[0-9.]*|pypy[0-9]*|node|nodejs|deno|bun|ruby|perl|php)$/;
-const CODE_DELETE = /\bshutil\s*\.\s*rmtree\b|\bos\s*\.\s*removedirs\b|\brm(dir)?Sync\s*\([^)]*recursive|\bfs(\.promises)?\s*\.\s*rm\s*\([^)]*recursive|\brm_r[f]?\b|\brmtree\b|\bremove_dir_all\b|\brimraf\b|\bFileUtils\s*\.\s*(rm_rf|rm_r|remove_dir|remove_entry)/;
+const CODE_DELETE =
+  /\bshutil\s*\.\s*rmtree\b|\bos\s*\.\s*removedirs\b|\brm(dir)?Sync\s*\([^)]*recursive|\bfs(\.promises)?\s*\.\s*rm\s*\([^)]*recursive|\brm_r[f]?\b|\brmtree\b|\bremove_dir_all\b|\brimraf\b|\bFileUtils\s*\.\s*(rm_rf|rm_r|remove_dir|remove_entry)/;
 
 /** `python -c`, `node -e`, `perl -e`...: deletes through the language, shell commands in string literals, code from a pipe. */
 function scanInterpreter(name: string, args: Word[], cmd: SimpleCommand, ctx: Ctx): void {
   const texts = args.map((a) => a.text);
   const ci = texts.findIndex((t) => /^-[a-zA-Z]*[ceEpr]$/.test(t) || t === "--eval" || t === "--print");
-  const code = ci !== -1 ? texts[ci + 1] ?? "" : undefined;
+  const code = ci !== -1 ? (texts[ci + 1] ?? "") : undefined;
   if (code === undefined) {
     const file = args.find((a) => !a.text.startsWith("-"));
-    if (file && isProcessSubstitution(file)) judgeGenerated(file.text.slice(2, -1), `${name} runs a program that another command produces`, ctx);
+    if (file && isProcessSubstitution(file))
+      judgeGenerated(file.text.slice(2, -1), `${name} runs a program that another command produces`, ctx);
     else if (!file || texts.includes("-")) readsPipe(name, cmd, ctx);
     scanSql([...texts, ...cmd.stdin], ctx.out);
     return;
   }
-  if (CODE_DELETE.test(code)) report(ctx, { id: "code-delete", message: `${name} code deletes a folder tree (${CODE_DELETE.exec(code)![0]})` });
+  if (CODE_DELETE.test(code))
+    report(ctx, { id: "code-delete", message: `${name} code deletes a folder tree (${CODE_DELETE.exec(code)![0]})` });
   // Shell commands the code runs (os.system, subprocess, execSync, system, backticks) sit in string literals.
   for (const m of code.matchAll(/(["'`])((?:\\.|(?!\1).){3,}?)\1/g)) {
     if (!/\s/.test(m[2]!)) continue;
@@ -323,27 +521,93 @@ function scanFind(args: Word[], ctx: Ctx): void {
     // `-name node_modules -exec rm -rf {} +`: each match is that build folder.
     const names = args.filter((_, k) => k > 0 && /^-i?name$/.test(args[k - 1]!.text));
     const only = names.length === 1 && BUILD_DIRS.has(names[0]!.text) ? names[0]! : undefined;
-    const inner = args.slice(i + 1, end === -1 ? undefined : end).map((w) => (only && w.text === "{}" ? literalWord(only.text) : w));
-    if (inner.length) scanCommand({ words: inner, redirects: [], stdin: [] }, { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined });
+    const inner = args
+      .slice(i + 1, end === -1 ? undefined : end)
+      .map((w) => (only && w.text === "{}" ? literalWord(only.text) : w));
+    if (inner.length)
+      scanCommand(
+        { words: inner, redirects: [], stdin: [] },
+        { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined },
+      );
     if (end === -1) break;
     i = end;
   }
   // `-exec rm {} +` per match deletes like -delete does.
-  const execDeletes = args.some((a, k) => /^-(exec|execdir|ok|okdir)$/.test(args[k - 1]?.text ?? "") && /^(rm|unlink|shred|srm)$/.test(baseName(a.text)));
+  const execDeletes = args.some(
+    (a, k) =>
+      /^-(exec|execdir|ok|okdir)$/.test(args[k - 1]?.text ?? "") && /^(rm|unlink|shred|srm)$/.test(baseName(a.text)),
+  );
   if (!execDeletes && !args.some((a) => a.text === "-delete")) return;
   const starts = [];
   for (const a of args) {
     if (a.text.startsWith("-") || a.text === "(" || a.text === "!") break;
     starts.push(a);
   }
-  const filtered = args.some((a) => /^-(i?name|i?path|i?regex|i?wholename|newer|mtime|mmin|atime|ctime|size|empty|user|links|samefile)$/.test(a.text));
+  const filtered = args.some((a) =>
+    /^-(i?name|i?path|i?regex|i?wholename|newer|mtime|mmin|atime|ctime|size|empty|user|links|samefile)$/.test(a.text),
+  );
   const wide = starts.some((w) => isSystemPath(w.text));
   if (wide || (!filtered && !(starts.length && starts.every(isBuildDir)))) {
-    report(ctx, { id: "find-delete", message: `find -delete permanently deletes ${filtered ? "matching files under" : "everything under"} ${starts.map((w) => w.text).join(" ") || "."}` });
+    report(ctx, {
+      id: "find-delete",
+      message: `find -delete permanently deletes ${filtered ? "matching files under" : "everything under"} ${starts.map((w) => w.text).join(" ") || "."}`,
+    });
   }
 }
 
-const DOCKER_RUN_VALUE_OPTS = new Set(["-v", "--volume", "--mount", "-e", "--env", "--env-file", "--name", "-w", "--workdir", "-p", "--publish", "--network", "--net", "-u", "--user", "--entrypoint", "-h", "--hostname", "-l", "--label", "--platform", "--pull", "-m", "--memory", "--cpus", "--add-host", "--device", "--cap-add", "--cap-drop", "--restart", "--log-driver", "--log-opt", "--ulimit", "--shm-size", "--ipc", "--pid", "--userns", "--security-opt", "--tmpfs", "--gpus", "--runtime", "--dns", "--expose", "--link", "--volumes-from", "-a", "--attach", "--cidfile", "--stop-signal", "--health-cmd", "--label-file"]);
+const DOCKER_RUN_VALUE_OPTS = new Set([
+  "-v",
+  "--volume",
+  "--mount",
+  "-e",
+  "--env",
+  "--env-file",
+  "--name",
+  "-w",
+  "--workdir",
+  "-p",
+  "--publish",
+  "--network",
+  "--net",
+  "-u",
+  "--user",
+  "--entrypoint",
+  "-h",
+  "--hostname",
+  "-l",
+  "--label",
+  "--platform",
+  "--pull",
+  "-m",
+  "--memory",
+  "--cpus",
+  "--add-host",
+  "--device",
+  "--cap-add",
+  "--cap-drop",
+  "--restart",
+  "--log-driver",
+  "--log-opt",
+  "--ulimit",
+  "--shm-size",
+  "--ipc",
+  "--pid",
+  "--userns",
+  "--security-opt",
+  "--tmpfs",
+  "--gpus",
+  "--runtime",
+  "--dns",
+  "--expose",
+  "--link",
+  "--volumes-from",
+  "-a",
+  "--attach",
+  "--cidfile",
+  "--stop-signal",
+  "--health-cmd",
+  "--label-file",
+]);
 
 /**
  * `docker run -v /:/host IMAGE cmd...` and `docker exec CONTAINER cmd...`: the command inside runs
@@ -351,7 +615,8 @@ const DOCKER_RUN_VALUE_OPTS = new Set(["-v", "--volume", "--mount", "-e", "--env
  */
 function scanContainer(texts: string[], ctx: Ctx): boolean {
   let i = 0;
-  while (i < texts.length && texts[i]!.startsWith("-")) i += /^(-H|--host|-c|--context|--config|-l|--log-level)$/.test(texts[i]!) ? 2 : 1;
+  while (i < texts.length && texts[i]!.startsWith("-"))
+    i += /^(-H|--host|-c|--context|--config|-l|--log-level)$/.test(texts[i]!) ? 2 : 1;
   let sub = texts[i];
   if (sub === "container") sub = texts[++i];
   if (sub !== "run" && sub !== "exec") return false;
@@ -359,7 +624,10 @@ function scanContainer(texts: string[], ctx: Ctx): boolean {
   let j = i + 1;
   for (; j < texts.length; j++) {
     const t = texts[j]!;
-    if (t === "--") { j++; break; }
+    if (t === "--") {
+      j++;
+      break;
+    }
     if (!t.startsWith("-")) break;
     const opt = t.split("=")[0]!;
     if (/^(-v|--volume|--mount|--volumes-from)$/.test(opt) || /^-[a-zA-Z]*v$/.test(t)) mounts = true;
@@ -367,7 +635,11 @@ function scanContainer(texts: string[], ctx: Ctx): boolean {
     else if (/^-[a-zA-Z]*[vepuwhlma]$/.test(t) && t.length > 2) j++; // a short-option cluster ending in one with a value (-itv x)
   }
   const inner = texts.slice(j + 1); // after the image or container
-  if ((sub === "exec" || mounts) && inner.length) scanCommand({ words: inner.map(literalWord), redirects: [], stdin: [] }, { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined });
+  if ((sub === "exec" || mounts) && inner.length)
+    scanCommand(
+      { words: inner.map(literalWord), redirects: [], stdin: [] },
+      { ...ctx, depth: ctx.depth + 1, pipedInto: undefined, pipedFrom: undefined },
+    );
   return false;
 }
 
@@ -386,14 +658,25 @@ function scanGitConfig(texts: string[], ctx: Ctx): void {
     const v = value.slice(eq + 1);
     // An alias without `!` is a git command line: `-c alias.p='push -f' p`.
     if (key.startsWith("alias.") && !v.startsWith("!")) ctx.out.push(...checkGit(v.split(/\s+/).filter(Boolean)));
-    else if ((key.startsWith("alias.") && v.startsWith("!")) || /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|pager\..+|uploadpack\.packobjectshook)$/.test(key)) {
+    else if (
+      (key.startsWith("alias.") && v.startsWith("!")) ||
+      /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|sequence\.editor|diff\.external|credential\.helper|gpg\.program|pager\..+|uploadpack\.packobjectshook)$/.test(
+        key,
+      )
+    ) {
       scanScript(v.replace(/^!/, ""), ctx.out, ctx.depth + 1, ctx.vars);
     }
   }
 }
 
 /** Text arriving on the stdin of `into`: a script for a shell, statements for anything else. */
-function feedPipe(texts: string[], into: { name: string; args: Word[] } | undefined, out: Finding[], depth: number, vars: Vars): void {
+function feedPipe(
+  texts: string[],
+  into: { name: string; args: Word[] } | undefined,
+  out: Finding[],
+  depth: number,
+  vars: Vars,
+): void {
   if (!into || !texts.length) return;
   if (SHELLS.has(into.name) && shellScriptArg(into.name, into.args) === undefined) {
     for (const t of texts) scanScript(t, out, depth + 1, vars);
@@ -413,22 +696,43 @@ function scanSql(texts: string[], out: Finding[]): void {
 function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding[] {
   const texts = args.map((a) => a.text);
   switch (name) {
-    case "rm": return checkRm(args, unknownArgs);
-    case "git": return checkGit(texts);
-    case "kubectl": return checkKubectl(texts);
+    case "rm":
+      return checkRm(args, unknownArgs);
+    case "git":
+      return checkGit(texts);
+    case "kubectl":
+      return checkKubectl(texts);
     case "docker":
-    case "podman": return checkDocker(texts);
-    case "docker-compose": return checkCompose(texts);
-    case "chmod": return checkChmod(texts);
+    case "podman":
+      return checkDocker(texts);
+    case "docker-compose":
+      return checkCompose(texts);
+    case "chmod":
+      return checkChmod(texts);
     case "dd": {
       const of = texts.find((t) => t.startsWith("of="))?.slice(3);
       return of && isDevice(of) ? [{ id: "dd-device", message: `dd of=${of} overwrites a disk device` }] : [];
     }
-    case "wipefs": return [{ id: "mkfs", message: "wipefs erases file-system signatures from a device" }];
-    case "blkdiscard": return [{ id: "mkfs", message: "blkdiscard discards every block of a device" }];
+    case "wipefs":
+      return [{ id: "mkfs", message: "wipefs erases file-system signatures from a device" }];
+    case "blkdiscard":
+      return [{ id: "mkfs", message: "blkdiscard discards every block of a device" }];
     case "sgdisk":
-      return texts.some((t) => /^(-Z|--zap-all|-z|--zap|-o|--clear)$/.test(t)) ? [{ id: "mkfs", message: "sgdisk --zap-all erases the partition table" }] : [];
-    case "shred": return [{ id: "shred", message: `shred overwrites ${texts.filter((t) => !t.startsWith("-")).join(" ").slice(0, 80) || "files"} so nothing can be recovered` }];
+      return texts.some((t) => /^(-Z|--zap-all|-z|--zap|-o|--clear)$/.test(t))
+        ? [{ id: "mkfs", message: "sgdisk --zap-all erases the partition table" }]
+        : [];
+    case "shred":
+      return [
+        {
+          id: "shred",
+          message: `shred overwrites ${
+            texts
+              .filter((t) => !t.startsWith("-"))
+              .join(" ")
+              .slice(0, 80) || "files"
+          } so nothing can be recovered`,
+        },
+      ];
     case "tee":
     case "cp":
     case "truncate":
@@ -438,7 +742,9 @@ function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding
     }
     case "mv": {
       const dest = texts.filter((t) => !t.startsWith("-")).pop();
-      return dest && (isDevice(dest) || dest === "/dev/null") ? [{ id: "write-device", message: `mv to ${dest} destroys what is moved` }] : [];
+      return dest && (isDevice(dest) || dest === "/dev/null")
+        ? [{ id: "write-device", message: `mv to ${dest} destroys what is moved` }]
+        : [];
     }
     case "rimraf":
     case "del-cli":
@@ -448,36 +754,54 @@ function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding
     case "chown":
     case "chgrp": {
       const recursive = texts.some((t) => t === "--recursive" || /^-[a-zA-Z]*R/.test(t));
-      const wide = texts.filter((t) => !t.startsWith("-")).slice(1).find(isSystemPath);
-      return recursive && wide ? [{ id: "chown-recursive", message: `${name} -R on ${wide} changes the owner of every file below it` }] : [];
+      const wide = texts
+        .filter((t) => !t.startsWith("-"))
+        .slice(1)
+        .find(isSystemPath);
+      return recursive && wide
+        ? [{ id: "chown-recursive", message: `${name} -R on ${wide} changes the owner of every file below it` }]
+        : [];
     }
-    case "dropdb": return [{ id: "sql-drop", message: "dropdb permanently deletes a database" }];
-    case "oc": return checkKubectl(texts);
+    case "dropdb":
+      return [{ id: "sql-drop", message: "dropdb permanently deletes a database" }];
+    case "oc":
+      return checkKubectl(texts);
     case "terragrunt":
     case "pulumi":
     case "cdk":
     case "cdktf": {
       const p = texts.filter((t) => !t.startsWith("-"));
-      return p.includes("destroy") ? [{ id: "terraform-destroy", message: `${name} destroy deletes every resource of the stack` }] : [];
+      return p.includes("destroy")
+        ? [{ id: "terraform-destroy", message: `${name} destroy deletes every resource of the stack` }]
+        : [];
     }
-    case "aws": return checkAws(texts);
+    case "aws":
+      return checkAws(texts);
     case "gsutil": {
       const p = texts.filter((t) => !t.startsWith("-"));
       return (p[0] === "rm" && texts.some((t) => /^-[a-zA-Z]*[rRa]/.test(t) || t.includes("*"))) || p[0] === "rb"
-        ? [{ id: "cloud-delete", message: `gsutil ${p[0]} deletes bucket contents` }] : [];
+        ? [{ id: "cloud-delete", message: `gsutil ${p[0]} deletes bucket contents` }]
+        : [];
     }
     case "gcloud":
     case "az": {
       const p = texts.filter((t) => !t.startsWith("-"));
-      return p.includes("delete") || (p[0] === "storage" && p[1] === "rm") ? [{ id: "cloud-delete", message: `${name} ${p.slice(0, 3).join(" ")} deletes cloud resources` }] : [];
+      return p.includes("delete") || (p[0] === "storage" && p[1] === "rm")
+        ? [{ id: "cloud-delete", message: `${name} ${p.slice(0, 3).join(" ")} deletes cloud resources` }]
+        : [];
     }
-    case "crontab": return texts.some((t) => /^-[a-zA-Z]*r/.test(t)) ? [{ id: "crontab-remove", message: "crontab -r deletes every cron job of the user" }] : [];
+    case "crontab":
+      return texts.some((t) => /^-[a-zA-Z]*r/.test(t))
+        ? [{ id: "crontab-remove", message: "crontab -r deletes every cron job of the user" }]
+        : [];
     case "kill": {
       let i = 0;
       if (texts[0] === "-s" || texts[0] === "-n") i = 2;
       else if (texts[0] && /^-([0-9]+|[A-Z]+[0-9]*)$/.test(texts[0]) && texts.length > 1) i = 1;
       if (texts[i] === "--") i++;
-      return texts.slice(i).includes("-1") ? [{ id: "kill-all", message: "kill -1 signals every process you own" }] : [];
+      return texts.slice(i).includes("-1")
+        ? [{ id: "kill-all", message: "kill -1 signals every process you own" }]
+        : [];
     }
     case "shutdown":
     case "reboot":
@@ -487,9 +811,14 @@ function checkProgram(name: string, args: Word[], unknownArgs: boolean): Finding
     case "systemctl":
     case "loginctl": {
       const verb = texts.find((t) => !t.startsWith("-"));
-      return verb && /^(poweroff|reboot|halt|kexec|emergency|rescue)$/.test(verb) ? [{ id: "shutdown", message: `${name} ${verb} stops or restarts the machine` }] : [];
+      return verb && /^(poweroff|reboot|halt|kexec|emergency|rescue)$/.test(verb)
+        ? [{ id: "shutdown", message: `${name} ${verb} stops or restarts the machine` }]
+        : [];
     }
-    case "init": return texts[0] === "0" || texts[0] === "6" ? [{ id: "shutdown", message: `init ${texts[0]} stops or restarts the machine` }] : [];
+    case "init":
+      return texts[0] === "0" || texts[0] === "6"
+        ? [{ id: "shutdown", message: `init ${texts[0]} stops or restarts the machine` }]
+        : [];
     case "terraform":
     case "tofu": {
       const sub = texts.find((t) => !t.startsWith("-"));
@@ -534,9 +863,13 @@ function checkRm(args: Word[], unknownArgs: boolean): Finding[] {
     targets.push(a);
   }
   if (!recursive) return [];
-  if (!noPreserveRoot && !unknownArgs && targets.length && targets.every((t) => isBuildDir(t) || isTempPath(t))) return [];
+  if (!noPreserveRoot && !unknownArgs && targets.length && targets.every((t) => isBuildDir(t) || isTempPath(t)))
+    return [];
   const shown = targets.length
-    ? targets.map((t) => (t.text === "{}" ? "each path find matches" : t.text)).join(" ").slice(0, 120)
+    ? targets
+        .map((t) => (t.text === "{}" ? "each path find matches" : t.text))
+        .join(" ")
+        .slice(0, 120)
     : "the paths it is given on its input";
   return [{ id: "rm-recursive", message: `rm -r permanently deletes ${shown} and everything inside` }];
 }
@@ -564,10 +897,21 @@ export function isTempPath(w: Word): boolean {
 /** `/`, `~`, `$HOME`, `/etc`...: folders whose whole tree must not be deleted or re-owned. */
 export function isSystemPath(text: string): boolean {
   const t = text.replace(/\/+$/, "") || "/";
-  return /^(\/|\/\*|~|~\/\*|\$HOME|\$\{HOME\}|"\$HOME"|\/(etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|srv|dev|proc|sys|Users|System|Library|Applications)(\/\*)?)$/.test(t);
+  return /^(\/|\/\*|~|~\/\*|\$HOME|\$\{HOME\}|"\$HOME"|\/(etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|srv|dev|proc|sys|Users|System|Library|Applications)(\/\*)?)$/.test(
+    t,
+  );
 }
 
-const GIT_VALUE_OPTS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix"]);
+const GIT_VALUE_OPTS = new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--config-env",
+  "--exec-path",
+  "--super-prefix",
+]);
 
 function checkGit(texts: string[]): Finding[] {
   let i = 0;
@@ -577,18 +921,26 @@ function checkGit(texts: string[]): Finding[] {
   const shortHas = (letter: string) => rest.some((t) => /^-[a-zA-Z]+$/.test(t) && t.includes(letter));
   // git takes any unambiguous prefix of a long option (`--forc`, `--har`); an ambiguous one
   // fails, so treating every prefix of at least two letters as the option costs nothing.
-  const has = (...opts: string[]) => rest.some((t) => {
-    const name = t.split("=")[0]!;
-    return opts.some((o) => name === o || (name.startsWith("--") && name.length >= 4 && o.startsWith(name)));
-  });
+  const has = (...opts: string[]) =>
+    rest.some((t) => {
+      const name = t.split("=")[0]!;
+      return opts.some((o) => name === o || (name.startsWith("--") && name.length >= 4 && o.startsWith(name)));
+    });
   switch (sub) {
     case "push": {
       const f: Finding[] = [];
       const refspecs = rest.filter((t) => !t.startsWith("-"));
       if (has("--force") || shortHas("f") || has("--mirror") || refspecs.some((r) => r.startsWith("+"))) {
-        f.push({ id: "git-force-push", message: "git push --force rewrites the remote branch; commits others pushed are lost" });
+        f.push({
+          id: "git-force-push",
+          message: "git push --force rewrites the remote branch; commits others pushed are lost",
+        });
       } else if (has("--force-with-lease")) {
-        f.push({ id: "git-force-push", message: "git push --force-with-lease still rewrites the published branch (it only refuses if the remote moved since your last fetch)" });
+        f.push({
+          id: "git-force-push",
+          message:
+            "git push --force-with-lease still rewrites the published branch (it only refuses if the remote moved since your last fetch)",
+        });
       }
       if (has("--delete") || shortHas("d") || refspecs.some((r) => /^:./.test(r))) {
         f.push({ id: "git-push-delete", message: "git push --delete removes a branch or tag from the remote" });
@@ -596,7 +948,9 @@ function checkGit(texts: string[]): Finding[] {
       return f;
     }
     case "reset":
-      return has("--hard") ? [{ id: "git-reset-hard", message: "git reset --hard discards every uncommitted change" }] : [];
+      return has("--hard")
+        ? [{ id: "git-reset-hard", message: "git reset --hard discards every uncommitted change" }]
+        : [];
     case "clean":
       return (has("--force") || shortHas("f")) && !(has("--dry-run") || shortHas("n"))
         ? [{ id: "git-clean", message: "git clean -f permanently deletes untracked files" }]
@@ -605,55 +959,102 @@ function checkGit(texts: string[]): Finding[] {
       const dd = rest.indexOf("--");
       const paths = dd === -1 ? rest.filter((t) => t === "." || t === ":/" || t === "*") : rest.slice(dd + 1);
       if (paths.length || has("--force") || (dd === -1 && shortHas("f"))) {
-        return [{ id: "git-discard", message: `git checkout ${paths.length ? `-- ${paths.join(" ")}` : "--force"} discards uncommitted changes` }];
+        return [
+          {
+            id: "git-discard",
+            message: `git checkout ${paths.length ? `-- ${paths.join(" ")}` : "--force"} discards uncommitted changes`,
+          },
+        ];
       }
       return [];
     }
     case "restore": {
       const staged = has("--staged") || shortHas("S");
       const worktree = has("--worktree") || shortHas("W");
-      return !staged || worktree ? [{ id: "git-discard", message: "git restore discards uncommitted changes in the working tree" }] : [];
+      return !staged || worktree
+        ? [{ id: "git-discard", message: "git restore discards uncommitted changes in the working tree" }]
+        : [];
     }
     case "branch": {
       const del = has("--delete") || shortHas("d") || shortHas("D");
       const force = has("--force") || shortHas("f") || shortHas("D");
-      return del && force ? [{ id: "git-branch-delete", message: "git branch -D deletes a branch even if it is not merged" }] : [];
+      return del && force
+        ? [{ id: "git-branch-delete", message: "git branch -D deletes a branch even if it is not merged" }]
+        : [];
     }
     case "switch":
-      return has("--force", "--discard-changes") || shortHas("f") ? [{ id: "git-discard", message: "git switch --discard-changes throws away uncommitted changes" }] : [];
+      return has("--force", "--discard-changes") || shortHas("f")
+        ? [{ id: "git-discard", message: "git switch --discard-changes throws away uncommitted changes" }]
+        : [];
     case "reflog":
-      return rest[0] === "expire" && rest.some((t) => /^--expire(-unreachable)?=(now|all)/.test(t)) ? [{ id: "git-history", message: "git reflog expire --expire=now drops the safety net for lost commits" }] : [];
+      return rest[0] === "expire" && rest.some((t) => /^--expire(-unreachable)?=(now|all)/.test(t))
+        ? [{ id: "git-history", message: "git reflog expire --expire=now drops the safety net for lost commits" }]
+        : [];
     case "filter-branch":
     case "filter-repo":
       return [{ id: "git-history", message: `git ${sub} rewrites every commit of the history` }];
     case "update-ref":
-      return has("--delete") || shortHas("d") ? [{ id: "git-branch-delete", message: "git update-ref -d deletes a ref" }] : [];
+      return has("--delete") || shortHas("d")
+        ? [{ id: "git-branch-delete", message: "git update-ref -d deletes a ref" }]
+        : [];
     case "stash": {
       const verb = rest.find((t) => !t.startsWith("-"));
-      return verb === "drop" || verb === "clear" ? [{ id: "git-stash-drop", message: `git stash ${verb} deletes stashed work` }] : [];
+      return verb === "drop" || verb === "clear"
+        ? [{ id: "git-stash-drop", message: `git stash ${verb} deletes stashed work` }]
+        : [];
     }
   }
   return [];
 }
 
-const KUBECTL_VALUE_OPTS = new Set(["-n", "--namespace", "--context", "--kubeconfig", "--cluster", "--user", "-s", "--server", "--token", "--as", "--as-group", "-l", "--selector", "-f", "--filename", "-o", "--output"]);
+const KUBECTL_VALUE_OPTS = new Set([
+  "-n",
+  "--namespace",
+  "--context",
+  "--kubeconfig",
+  "--cluster",
+  "--user",
+  "-s",
+  "--server",
+  "--token",
+  "--as",
+  "--as-group",
+  "-l",
+  "--selector",
+  "-f",
+  "--filename",
+  "-o",
+  "--output",
+]);
 
 function checkKubectl(texts: string[]): Finding[] {
   const positional = skipOptions(texts, KUBECTL_VALUE_OPTS, false);
-  if (positional[0] === "delete") return [{ id: "kubectl-delete", message: "kubectl delete removes Kubernetes resources" }];
-  if (positional[0] === "drain") return [{ id: "kubectl-delete", message: "kubectl drain evicts every pod from a node" }];
-  if (positional[0] === "apply" && texts.includes("--prune")) return [{ id: "kubectl-delete", message: "kubectl apply --prune deletes resources missing from the manifests" }];
-  if (positional[0] === "replace" && texts.includes("--force")) return [{ id: "kubectl-delete", message: "kubectl replace --force deletes and recreates resources" }];
+  if (positional[0] === "delete")
+    return [{ id: "kubectl-delete", message: "kubectl delete removes Kubernetes resources" }];
+  if (positional[0] === "drain")
+    return [{ id: "kubectl-delete", message: "kubectl drain evicts every pod from a node" }];
+  if (positional[0] === "apply" && texts.includes("--prune"))
+    return [{ id: "kubectl-delete", message: "kubectl apply --prune deletes resources missing from the manifests" }];
+  if (positional[0] === "replace" && texts.includes("--force"))
+    return [{ id: "kubectl-delete", message: "kubectl replace --force deletes and recreates resources" }];
   return [];
 }
 
 function checkAws(texts: string[]): Finding[] {
-  const p = skipOptions(texts, new Set(["--profile", "--region", "--endpoint-url", "--output", "--query", "--color"]), false);
+  const p = skipOptions(
+    texts,
+    new Set(["--profile", "--region", "--endpoint-url", "--output", "--query", "--color"]),
+    false,
+  );
   const [service, action] = p;
-  if (service === "s3" && action === "rm" && texts.some((t) => t === "--recursive")) return [{ id: "cloud-delete", message: "aws s3 rm --recursive deletes every object under the prefix" }];
-  if (service === "s3" && action === "rb" && texts.includes("--force")) return [{ id: "cloud-delete", message: "aws s3 rb --force deletes a bucket and everything in it" }];
-  if (service === "s3" && action === "sync" && texts.includes("--delete")) return [{ id: "cloud-delete", message: "aws s3 sync --delete deletes objects missing from the source" }];
-  if (action && /^(delete|terminate|remove|deregister|purge)-/.test(action)) return [{ id: "cloud-delete", message: `aws ${service} ${action} deletes cloud resources` }];
+  if (service === "s3" && action === "rm" && texts.some((t) => t === "--recursive"))
+    return [{ id: "cloud-delete", message: "aws s3 rm --recursive deletes every object under the prefix" }];
+  if (service === "s3" && action === "rb" && texts.includes("--force"))
+    return [{ id: "cloud-delete", message: "aws s3 rb --force deletes a bucket and everything in it" }];
+  if (service === "s3" && action === "sync" && texts.includes("--delete"))
+    return [{ id: "cloud-delete", message: "aws s3 sync --delete deletes objects missing from the source" }];
+  if (action && /^(delete|terminate|remove|deregister|purge)-/.test(action))
+    return [{ id: "cloud-delete", message: `aws ${service} ${action} deletes cloud resources` }];
   return [];
 }
 
@@ -662,11 +1063,21 @@ function checkDocker(texts: string[]): Finding[] {
   const [a, b] = p;
   const flags = texts.filter((t) => t.startsWith("-"));
   const force = flags.some((t) => t === "--force" || /^-[a-zA-Z]*f/.test(t));
-  if (b === "prune" && (a === "system" || a === "volume" || a === "image" || a === "container" || a === "builder" || a === "network")) {
-    return [{ id: "docker-prune", message: `docker ${a} prune deletes unused ${a === "system" ? "containers, images and networks" : `${a}s`}` }];
+  if (
+    b === "prune" &&
+    (a === "system" || a === "volume" || a === "image" || a === "container" || a === "builder" || a === "network")
+  ) {
+    return [
+      {
+        id: "docker-prune",
+        message: `docker ${a} prune deletes unused ${a === "system" ? "containers, images and networks" : `${a}s`}`,
+      },
+    ];
   }
-  if (a === "volume" && (b === "rm" || b === "remove")) return [{ id: "docker-prune", message: "docker volume rm deletes volumes and their data" }];
-  if ((a === "rm" || (a === "container" && b === "rm")) && force) return [{ id: "docker-rm-force", message: "docker rm -f kills and removes running containers" }];
+  if (a === "volume" && (b === "rm" || b === "remove"))
+    return [{ id: "docker-prune", message: "docker volume rm deletes volumes and their data" }];
+  if ((a === "rm" || (a === "container" && b === "rm")) && force)
+    return [{ id: "docker-rm-force", message: "docker rm -f kills and removes running containers" }];
   if (a === "compose") return checkCompose(texts.slice(texts.indexOf("compose") + 1));
   return [];
 }
@@ -682,8 +1093,13 @@ function checkChmod(texts: string[]): Finding[] {
   const recursive = texts.some((t) => t === "--recursive" || /^-[a-zA-Z]*R/.test(t));
   const open = texts.some((t) => /^0*777$/.test(t) || /^(a|ugo|)[+=]rwx$/.test(t));
   if (recursive && open) return [{ id: "chmod-777", message: "chmod -R 777 makes every file world-writable" }];
-  const wide = texts.filter((t) => !t.startsWith("-")).slice(1).find(isSystemPath);
-  return recursive && wide ? [{ id: "chmod-recursive", message: `chmod -R on ${wide} changes the permissions of every file below it` }] : [];
+  const wide = texts
+    .filter((t) => !t.startsWith("-"))
+    .slice(1)
+    .find(isSystemPath);
+  return recursive && wide
+    ? [{ id: "chmod-recursive", message: `chmod -R on ${wide} changes the permissions of every file below it` }]
+    : [];
 }
 
 function isDevice(path: string): boolean {
@@ -716,7 +1132,8 @@ function stripPrefix(words: Word[]): Word[] {
 /** Notes `X=rm` (alone, or after export/declare/local/readonly/typeset) for later `$X`. */
 function recordAssignments(words: Word[], vars: Vars): void {
   let list = words;
-  if (list[0] && /^(export|declare|local|readonly|typeset)$/.test(list[0].text)) list = list.slice(1).filter((w) => !w.text.startsWith("-"));
+  if (list[0] && /^(export|declare|local|readonly|typeset)$/.test(list[0].text))
+    list = list.slice(1).filter((w) => !w.text.startsWith("-"));
   else if (!list.every((w) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text))) return;
   for (const w of list) {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([^]*)$/.exec(w.text);
@@ -733,22 +1150,25 @@ function recordAssignments(words: Word[], vars: Vars): void {
  */
 function resolveText(text: string, vars: Vars): string | undefined {
   let unknown = false;
-  const out = text.replace(/\$\{(\w+)(?:(:?[-=])([^}]*))?\}|\$(\w+)|\$\(([^()]*)\)|`([^`]*)`/g, (whole, braced, op, def, plain, sub, tick) => {
-    const name = braced ?? plain;
-    if (name !== undefined) {
-      if (name === "IFS") return " ";
-      const v = vars.get(name);
-      if (v !== undefined) return v;
-      if (op !== undefined) return def ?? "";
+  const out = text.replace(
+    /\$\{(\w+)(?:(:?[-=])([^}]*))?\}|\$(\w+)|\$\(([^()]*)\)|`([^`]*)`/g,
+    (whole, braced, op, def, plain, sub, tick) => {
+      const name = braced ?? plain;
+      if (name !== undefined) {
+        if (name === "IFS") return " ";
+        const v = vars.get(name);
+        if (v !== undefined) return v;
+        if (op !== undefined) return def ?? "";
+        unknown = true;
+        return whole;
+      }
+      const body = (sub ?? tick ?? "").trim();
+      const m = /^(echo|printf)\s+(?:-[neE]+\s+)?(["']?)([^"'$`|;&<>()]*)\2$/.exec(body);
+      if (m) return m[3]!;
       unknown = true;
       return whole;
-    }
-    const body = (sub ?? tick ?? "").trim();
-    const m = /^(echo|printf)\s+(?:-[neE]+\s+)?(["']?)([^"'$`|;&<>()]*)\2$/.exec(body);
-    if (m) return m[3]!;
-    unknown = true;
-    return whole;
-  });
+    },
+  );
   return unknown ? undefined : out;
 }
 
@@ -763,7 +1183,13 @@ function expandWords(words: Word[], vars: Vars): Word[] {
     if (w.brace && !w.quoted) {
       const m = /^([^{}]*)\{([^{}]*,[^{}]*)\}([^{}]*)$/.exec(w.text);
       if (m) {
-        for (const alt of m[2]!.split(",")) out.push(...expandWords([{ ...literalWord(m[1]! + alt + m[3]!), dynamic: w.dynamic, dynamicEnd: w.dynamic ? w.text.length : 0 }], vars));
+        for (const alt of m[2]!.split(","))
+          out.push(
+            ...expandWords(
+              [{ ...literalWord(m[1]! + alt + m[3]!), dynamic: w.dynamic, dynamicEnd: w.dynamic ? w.text.length : 0 }],
+              vars,
+            ),
+          );
         continue;
       }
     }
@@ -799,14 +1225,41 @@ function unwrap(words: Word[]): Unwrapped {
     switch (name) {
       case "sudo":
       case "doas":
-        next = skipWordOptions(rest, new Set(["-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C", "--close-from", "-D", "--chdir", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user"]));
+        next = skipWordOptions(
+          rest,
+          new Set([
+            "-u",
+            "--user",
+            "-g",
+            "--group",
+            "-h",
+            "--host",
+            "-p",
+            "--prompt",
+            "-C",
+            "--close-from",
+            "-D",
+            "--chdir",
+            "-r",
+            "--role",
+            "-t",
+            "--type",
+            "-T",
+            "--command-timeout",
+            "-U",
+            "--other-user",
+          ]),
+        );
         break;
       case "env": {
         let i = 0;
         const out: Word[] = [];
         while (i < rest.length) {
           const t = rest[i]!.text;
-          if (t === "--") { i++; break; }
+          if (t === "--") {
+            i++;
+            break;
+          }
           if (t === "-S" || t === "--split-string") {
             out.push(...(rest[i + 1]?.text ?? "").split(/\s+/).filter(Boolean).map(literalWord));
             i += 2;
@@ -817,8 +1270,14 @@ function unwrap(words: Word[]): Unwrapped {
             i++;
             continue;
           }
-          if (t === "-u" || t === "--unset" || t === "-C" || t === "--chdir") { i += 2; continue; }
-          if (t.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) { i++; continue; }
+          if (t === "-u" || t === "--unset" || t === "-C" || t === "--chdir") {
+            i += 2;
+            continue;
+          }
+          if (t.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) {
+            i++;
+            continue;
+          }
           break;
         }
         next = [...out, ...rest.slice(i)];
@@ -840,7 +1299,10 @@ function unwrap(words: Word[]): Unwrapped {
         next = skipWordOptions(rest, new Set(["-n", "--adjustment"]));
         break;
       case "ionice":
-        next = skipWordOptions(rest, new Set(["-c", "--class", "-n", "--classdata", "-p", "--pid", "-P", "--pgid", "-u", "--uid"]));
+        next = skipWordOptions(
+          rest,
+          new Set(["-c", "--class", "-n", "--classdata", "-p", "--pid", "-P", "--pgid", "-u", "--uid"]),
+        );
         break;
       case "stdbuf":
         next = skipWordOptions(rest, new Set(["-i", "--input", "-o", "--output", "-e", "--error"]));
@@ -851,7 +1313,25 @@ function unwrap(words: Word[]): Unwrapped {
         break;
       }
       case "xargs":
-        next = skipWordOptions(rest, new Set(["-I", "-n", "--max-args", "-L", "--max-lines", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-a", "--arg-file"]));
+        next = skipWordOptions(
+          rest,
+          new Set([
+            "-I",
+            "-n",
+            "--max-args",
+            "-L",
+            "--max-lines",
+            "-P",
+            "--max-procs",
+            "-s",
+            "--max-chars",
+            "-d",
+            "--delimiter",
+            "-E",
+            "-a",
+            "--arg-file",
+          ]),
+        );
         unknownArgs = true;
         break;
       case "kubectl":
@@ -879,20 +1359,68 @@ function unwrap(words: Word[]): Unwrapped {
       case "numactl":
       case "nocache":
       case "unbuffer":
-        next = skipWordOptions(rest, new Set(["--user", "-t", "-w", "-i", "-s", "--cpunodebind", "--membind", "-N", "-m", "-C", "--physcpubind"]));
+        next = skipWordOptions(
+          rest,
+          new Set(["--user", "-t", "-w", "-i", "-s", "--cpunodebind", "--membind", "-N", "-m", "-C", "--physcpubind"]),
+        );
         break;
       case "strace":
       case "ltrace":
-        next = skipWordOptions(rest, new Set(["-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X"]));
+        next = skipWordOptions(
+          rest,
+          new Set(["-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X"]),
+        );
         break;
       case "systemd-run":
-        next = skipWordOptions(rest, new Set(["-u", "--unit", "-p", "--property", "--description", "--slice", "-E", "--setenv", "--uid", "--gid", "-M", "--machine", "-H", "--host", "--working-directory", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type"]));
+        next = skipWordOptions(
+          rest,
+          new Set([
+            "-u",
+            "--unit",
+            "-p",
+            "--property",
+            "--description",
+            "--slice",
+            "-E",
+            "--setenv",
+            "--uid",
+            "--gid",
+            "-M",
+            "--machine",
+            "-H",
+            "--host",
+            "--working-directory",
+            "--on-calendar",
+            "--on-active",
+            "--on-boot",
+            "--timer-property",
+            "--path-property",
+            "--socket-property",
+            "--nice",
+            "--service-type",
+          ]),
+        );
         break;
       case "nsenter":
         next = skipWordOptions(rest, new Set(["-t", "--target", "-S", "--setuid", "-G", "--setgid"]));
         break;
       case "unshare":
-        next = skipWordOptions(rest, new Set(["--map-user", "--map-group", "-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd", "--propagation"]));
+        next = skipWordOptions(
+          rest,
+          new Set([
+            "--map-user",
+            "--map-group",
+            "-S",
+            "--setuid",
+            "-G",
+            "--setgid",
+            "-R",
+            "--root",
+            "-w",
+            "--wd",
+            "--propagation",
+          ]),
+        );
         break;
       case "chroot":
         next = skipWordOptions(rest, new Set()).slice(1);
@@ -906,7 +1434,10 @@ function unwrap(words: Word[]): Unwrapped {
         break;
       case "flock": {
         const c = rest.findIndex((w) => w.text === "-c" || w.text === "--command");
-        next = c !== -1 ? shWords(rest[c + 1]?.text ?? "") : skipWordOptions(rest, new Set(["-w", "--timeout", "-E", "--conflict-exit-code"])).slice(1);
+        next =
+          c !== -1
+            ? shWords(rest[c + 1]?.text ?? "")
+            : skipWordOptions(rest, new Set(["-w", "--timeout", "-E", "--conflict-exit-code"])).slice(1);
         break;
       }
       case "script": {
@@ -924,7 +1455,23 @@ function unwrap(words: Word[]): Unwrapped {
         break;
       }
       case "parallel": {
-        const r = skipWordOptions(rest, new Set(["-j", "--jobs", "-S", "--sshlogin", "--delay", "--timeout", "-N", "-n", "--max-args", "-I", "--joblog", "--colsep"]));
+        const r = skipWordOptions(
+          rest,
+          new Set([
+            "-j",
+            "--jobs",
+            "-S",
+            "--sshlogin",
+            "--delay",
+            "--timeout",
+            "-N",
+            "-n",
+            "--max-args",
+            "-I",
+            "--joblog",
+            "--colsep",
+          ]),
+        );
         const end = r.findIndex((w) => w.text === ":::" || w.text === "::::");
         next = end === -1 ? r : r.slice(0, end);
         unknownArgs = true;
@@ -1001,7 +1548,29 @@ function shellScriptArg(name: string, args: Word[]): string | undefined {
   return undefined;
 }
 
-const SSH_VALUE_OPTS = new Set(["-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"]);
+const SSH_VALUE_OPTS = new Set([
+  "-b",
+  "-c",
+  "-D",
+  "-E",
+  "-e",
+  "-F",
+  "-I",
+  "-i",
+  "-J",
+  "-L",
+  "-l",
+  "-m",
+  "-O",
+  "-o",
+  "-p",
+  "-Q",
+  "-R",
+  "-S",
+  "-W",
+  "-w",
+  "-B",
+]);
 
 /** `ssh [opts] host cmd...` runs cmd (joined with spaces) on the remote shell. */
 function sshRemoteCommand(texts: string[]): string | undefined {

@@ -56,7 +56,12 @@ export function setBoundary(scope: FreezeScope, dir: string): string {
     writeFileAtomic(file, `${real === sep ? real : real + sep}\n`);
   } catch (err) {
     // Nothing half-written: not even the freeze/ folder this call made.
-    if (!dirExisted) try { rmdirSync(dirname(file)); } catch { /* not empty or gone */ }
+    if (!dirExisted)
+      try {
+        rmdirSync(dirname(file));
+      } catch {
+        /* not empty or gone */
+      }
     throw err;
   }
   sweepStale(dirname(file), file);
@@ -76,7 +81,9 @@ function sweepStale(dir: string, keep: string, now = Date.now()): void {
     if (f === keep || !n.endsWith(".txt")) continue;
     try {
       if (now - lstatSync(f).mtimeMs > STALE_BOUNDARY_MS) unlinkSync(f);
-    } catch { /* raced away */ }
+    } catch {
+      /* raced away */
+    }
   }
 }
 

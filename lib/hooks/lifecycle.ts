@@ -90,7 +90,13 @@ export async function handleSessionEnd(payload: HookPayload, ctx: HookContext): 
     for (const e of open.reverse()) {
       const started = Date.parse(String(e.ts));
       const duration = Number.isFinite(started) ? Math.max(0, Math.round((ctx.now - started) / 1000)) : 0;
-      const ev: Record<string, unknown> = { skill: e.skill, event: "completed", session: e.session, outcome: "abandoned", duration_s: duration };
+      const ev: Record<string, unknown> = {
+        skill: e.skill,
+        event: "completed",
+        session: e.session,
+        outcome: "abandoned",
+        duration_s: duration,
+      };
       if (typeof e.branch === "string") ev.branch = e.branch;
       const warnings: string[] = [];
       await appendTimelineEvent(paths, toTimelineEvent(ev, new Date(ctx.now)), warnings);
@@ -133,7 +139,8 @@ export const loaderStep: PromptStep = async (payload, ctx) => {
   const paths = new StatePaths(ctx.env, cwd);
   const { getConfig } = await import("../state/config.ts");
   const mode = ((await getConfig(paths.config, "loader_inject")) ?? "off") as string;
-  if (mode !== "listing" && mode !== "load") return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
+  if (mode !== "listing" && mode !== "load")
+    return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
   const pipeline = await import("../loader/pipeline.ts");
   const base = { cwd, env: ctx.env, session: payload.session_id, sessionField: "session_id" };
   if (mode === "listing") {
@@ -152,24 +159,34 @@ export const loaderStep: PromptStep = async (payload, ctx) => {
   // are 9,000-16,000 characters): named with their SKILL.md path instead, best ranked first,
   // so the model loads the whole skill itself rather than following a cut one (0076).
   const over = (r.result.violation ? r.result.candidates.filter((c) => c.budget === "overflow") : r.load.overflow)
-    .slice().sort((a, b) => a.order! - b.order!).slice(0, MAX_POINTERS);
+    .slice()
+    .sort((a, b) => a.order! - b.order!)
+    .slice(0, MAX_POINTERS);
   if (!r.load.loaded.length && !over.length) return { outcome: "load: no skill fits the prompt" };
   const { loadText, pointerText } = await import("../loader/report.ts");
   const parts: string[] = [];
-  if (r.load.loaded.length) parts.push(`Skills loaded for this prompt by gstack-skills (follow the one that fits):\n\n${loadText(r.load, cwd, ctx.env.HOME)}`);
+  if (r.load.loaded.length)
+    parts.push(
+      `Skills loaded for this prompt by gstack-skills (follow the one that fits):\n\n${loadText(r.load, cwd, ctx.env.HOME)}`,
+    );
   if (over.length) {
     const p = `Skills picked for this prompt by gstack-skills but over the ${budget.toLocaleString("en-US")} characters this hook passes (ranked; load one whole with the Skill tool, or Read its SKILL.md):\n${pointerText(over)}`;
     // The better-ranked part first.
-    if (r.load.loaded.length && over[0]!.order! < Math.min(...r.load.loaded.map((l) => l.candidate.order!))) parts.unshift(p);
+    if (r.load.loaded.length && over[0]!.order! < Math.min(...r.load.loaded.map((l) => l.candidate.order!)))
+      parts.unshift(p);
     else parts.push(p);
   }
   const names = (cs: { skill: { name: string } }[]) => cs.map((c) => c.skill.name).join(", ");
   return {
     context: parts.join("\n\n"),
     outcome: [
-      r.load.loaded.length ? `load: ${names(r.load.loaded.map((l) => l.candidate))} (${r.load.used} characters)` : "load: nothing fits",
+      r.load.loaded.length
+        ? `load: ${names(r.load.loaded.map((l) => l.candidate))} (${r.load.used} characters)`
+        : "load: nothing fits",
       over.length ? `pointed to: ${names(over)}` : "",
-    ].filter(Boolean).join("; "),
+    ]
+      .filter(Boolean)
+      .join("; "),
   };
 };
 
@@ -195,7 +212,11 @@ export const PROMPT_STEPS: { name: string; run: PromptStep }[] = [
  * The UserPromptSubmit hook: runs every step; a step that fails is reported on stderr and
  * skipped, so one broken step never costs the others (or the user's prompt).
  */
-export async function handleUserPromptSubmit(payload: HookPayload, ctx: HookContext, steps = PROMPT_STEPS): Promise<PromptSubmitResult> {
+export async function handleUserPromptSubmit(
+  payload: HookPayload,
+  ctx: HookContext,
+  steps = PROMPT_STEPS,
+): Promise<PromptSubmitResult> {
   const parts: string[] = [];
   const done: PromptSubmitResult["steps"] = [];
   for (const s of steps) {

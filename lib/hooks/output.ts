@@ -37,7 +37,8 @@ export function parseToolCall(stdin: string): ToolCall | string {
   const o = v as Record<string, unknown>;
   if (typeof o.tool_name !== "string" || !o.tool_name) return "the tool call has no tool_name";
   const input = o.tool_input;
-  if (!input || typeof input !== "object" || Array.isArray(input)) return `the ${o.tool_name} call has no tool_input object`;
+  if (!input || typeof input !== "object" || Array.isArray(input))
+    return `the ${o.tool_name} call has no tool_input object`;
   return {
     tool_name: o.tool_name,
     tool_input: input as Record<string, unknown>,

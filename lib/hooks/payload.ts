@@ -12,7 +12,8 @@ export interface HookJson {
   cwd?: string;
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Parses the hook input; a field of the wrong shape is rejected naming it. */
 export function parseHookJson(text: string): HookJson {
@@ -24,7 +25,11 @@ export function parseHookJson(text: string): HookJson {
     throw rejected("hook input", "Claude Code's hook JSON object on stdin (got invalid JSON)");
   }
   // Not the value itself in the message: a deeply nested one would overflow the formatter.
-  if (!isObject(v)) throw rejected("hook input", `a JSON object (got ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v})`);
+  if (!isObject(v))
+    throw rejected(
+      "hook input",
+      `a JSON object (got ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v})`,
+    );
   const out: HookJson = { fields: v };
   if (v.session_id !== undefined && v.session_id !== null) out.session_id = checkSessionId(v.session_id, "session_id");
   const cwd = v.cwd;
@@ -33,7 +38,11 @@ export function parseHookJson(text: string): HookJson {
       throw rejected("cwd", "an absolute path of at most 4096 characters without control characters", cwd);
     }
     let dir = false;
-    try { dir = statSync(cwd).isDirectory(); } catch { /* missing: rejected below */ }
+    try {
+      dir = statSync(cwd).isDirectory();
+    } catch {
+      /* missing: rejected below */
+    }
     if (!dir) throw rejected("cwd", "an existing directory", cwd);
     out.cwd = cwd;
   }

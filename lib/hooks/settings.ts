@@ -29,14 +29,21 @@ export function kitHooks(base: string): Record<string, MatcherGroup> {
   return {
     SessionEnd: { hooks: [cmd("gstack-hook-session-end")] },
     UserPromptSubmit: { hooks: [cmd("gstack-hook-prompt-submit")] },
-    PostToolUse: { matcher: "Read|Edit|MultiEdit|Write|NotebookEdit", hooks: [{ ...cmd("gstack-skills"), command: `"${bin}/gstack-skills" activate --hook || true` }] },
+    PostToolUse: {
+      matcher: "Read|Edit|MultiEdit|Write|NotebookEdit",
+      hooks: [{ ...cmd("gstack-skills"), command: `"${bin}/gstack-skills" activate --hook || true` }],
+    },
   };
 }
 
 /** A command the kit wrote (any base): ".../.claude/skills/gstack/bin/<one of ours>". */
-const KIT_COMMAND = /\/\.claude\/skills\/gstack\/bin\/(gstack-hook-session-end|gstack-hook-prompt-submit|gstack-skills"? activate --hook)\b/;
+const KIT_COMMAND =
+  /\/\.claude\/skills\/gstack\/bin\/(gstack-hook-session-end|gstack-hook-prompt-submit|gstack-skills"? activate --hook)\b/;
 export const isKitCommand = (h: unknown): boolean =>
-  typeof h === "object" && h !== null && typeof (h as { command?: unknown }).command === "string" && KIT_COMMAND.test((h as { command: string }).command);
+  typeof h === "object" &&
+  h !== null &&
+  typeof (h as { command?: unknown }).command === "string" &&
+  KIT_COMMAND.test((h as { command: string }).command);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -64,10 +71,14 @@ export function readSettings(file: string): Record<string, unknown> {
   try {
     v = JSON.parse(text);
   } catch (err) {
-    throw rejected("settings", `valid JSON in ${file} (${(err as Error).message.slice(0, 80)}); fix it, nothing was changed`);
+    throw rejected(
+      "settings",
+      `valid JSON in ${file} (${(err as Error).message.slice(0, 80)}); fix it, nothing was changed`,
+    );
   }
   if (!isObject(v)) throw rejected("settings", `a JSON object in ${file}; nothing was changed`);
-  if (v.hooks !== undefined && !isObject(v.hooks)) throw rejected("settings.hooks", `an object of event: [matcher groups] in ${file}; nothing was changed`);
+  if (v.hooks !== undefined && !isObject(v.hooks))
+    throw rejected("settings.hooks", `an object of event: [matcher groups] in ${file}; nothing was changed`);
   return v;
 }
 
@@ -134,7 +145,9 @@ export function applySettings(c: SettingsChange): void {
   let mode = 0o644; // a project's settings.json is shared through git like any source file
   try {
     mode = lstatSync(target).mode & 0o777;
-  } catch { /* new file */ }
+  } catch {
+    /* new file */
+  }
   try {
     writeFileAtomic(target, c.text, { mode });
   } catch (err) {

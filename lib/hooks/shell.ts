@@ -96,7 +96,8 @@ class Reader {
       if (/^\d+$/.test(word.text) && !word.quoted && this.matchRedirect()) continue;
       this.cmd.words.push(word);
     }
-    if (this.pendingHeredocs.length) throw new ShellSyntaxError(`here-document delimited by ${this.pendingHeredocs[0]!.delimiter} is never closed`);
+    if (this.pendingHeredocs.length)
+      throw new ShellSyntaxError(`here-document delimited by ${this.pendingHeredocs[0]!.delimiter} is never closed`);
     this.endCommand();
     this.endPipeline();
     return { pipelines: this.pipelines, substitutions: this.substitutions };
@@ -114,7 +115,8 @@ class Reader {
 
   private endCommand(): void {
     const c = this.cmd;
-    if (c.words.length || c.redirects.length || c.stdin.length || this.pendingHeredocs.some((h) => h.cmd === c)) this.pipeline.push(c);
+    if (c.words.length || c.redirects.length || c.stdin.length || this.pendingHeredocs.some((h) => h.cmd === c))
+      this.pipeline.push(c);
     this.cmd = newCommand();
   }
 
@@ -210,7 +212,7 @@ class Reader {
     while (this.i < s.length) {
       const c = s[this.i]!;
       if (c === " " || c === "\t" || c === "\n" || c === ";" || c === "&" || c === "|" || c === ")") break;
-      if (c === "(" ) {
+      if (c === "(") {
         if (text === "" && !quoted) break; // subshell opener
         // `(` inside a word (e.g. `f()`): treat as a separator too.
         break;
@@ -371,7 +373,21 @@ class Reader {
   private readAnsiC(): string {
     const s = this.s;
     let text = "";
-    const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+    const simple: Record<string, string> = {
+      n: "\n",
+      t: "\t",
+      r: "\r",
+      a: "\x07",
+      b: "\b",
+      e: "\x1b",
+      E: "\x1b",
+      f: "\f",
+      v: "\v",
+      "\\": "\\",
+      "'": "'",
+      '"': '"',
+      "?": "?",
+    };
     while (this.i < s.length) {
       const c = s[this.i]!;
       if (c === "'") {

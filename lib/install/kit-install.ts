@@ -5,7 +5,20 @@
 // files rendered for it. Nothing that is not in the lock file is ever changed or removed, except a
 // link into another gstack-kit checkout (an older install), which is taken over.
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../state/fs.ts";
 import { GstackError, ioError } from "../core/errors.ts";
@@ -90,7 +103,9 @@ export function readLock(dir: string): Lock | undefined {
   try {
     const l = JSON.parse(text) as Lock;
     if (l?.lockVersion === 1 && l.entries && typeof l.entries === "object") return l;
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   throw new GstackError(`${join(dir, LOCK_FILE)}: not a gstack-kit lock file (move it away, then install again)`);
 }
 
@@ -105,19 +120,33 @@ async function wanted(host: HostName, dir: string, opts: Options): Promise<Map<s
     let names: string[] = [];
     try {
       names = readdirSync(src).sort();
-    } catch { /* none */ }
-    for (const name of names) {
-      if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name) || !existsSync(join(src, name, "SKILL.md"))) continue;
-      out.set(name, opts.copy ? { kind: "files", files: folderFiles(join(src, name)) } : { kind: "link", link: linkTo(join(src, name)) });
+    } catch {
+      /* none */
     }
-    if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`);
+    for (const name of names) {
+      if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name) || !existsSync(join(src, name, "SKILL.md")))
+        continue;
+      out.set(
+        name,
+        opts.copy
+          ? { kind: "files", files: folderFiles(join(src, name)) }
+          : { kind: "link", link: linkTo(join(src, name)) },
+      );
+    }
+    if (!out.size)
+      throw new GstackError(
+        `no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`,
+      );
   } else {
     // Rendered for this host now; the generator is loaded only here.
     const { plan } = await import("../generator/generate.ts");
     const { checkOutputs } = await import("../generator/host-check.ts");
     const p = plan({ root: pack, hosts: [host] });
     const problems = checkOutputs(p.outputs);
-    if (problems.length) throw new GstackError(`${problems[0]!.file}: ${problems[0]!.message} (${problems.length} problem(s); the ${host} files were not installed)`);
+    if (problems.length)
+      throw new GstackError(
+        `${problems[0]!.file}: ${problems[0]!.message} (${problems.length} problem(s); the ${host} files were not installed)`,
+      );
     for (const o of p.outputs) {
       const parts = o.rel.split("/");
       const i = parts.indexOf(o.rendered.name);
@@ -179,7 +208,10 @@ function folderFilesAll(dir: string, prefix = ""): Record<string, string> {
   return out;
 }
 
-const record = (w: Wanted): Recorded => (w.kind === "link" ? { kind: "link", link: w.link } : { kind: "files", files: Object.fromEntries(Object.entries(w.files!).map(([k, v]) => [k, sha(v)])) });
+const record = (w: Wanted): Recorded =>
+  w.kind === "link"
+    ? { kind: "link", link: w.link }
+    : { kind: "files", files: Object.fromEntries(Object.entries(w.files!).map(([k, v]) => [k, sha(v)])) };
 const same = (a: Recorded, b: Recorded) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A link into another gstack-kit checkout or package (an install made by an older version). */
@@ -219,7 +251,8 @@ async function installOne(host: HostName, dir: string, opts: Options): Promise<S
     const now = current(path);
     const rec = record(w);
     const was = lock?.entries[name];
-    const step = (action: Action, reason?: string) => steps.push({ host, dir, name, action, ...(reason ? { reason } : {}) });
+    const step = (action: Action, reason?: string) =>
+      steps.push({ host, dir, name, action, ...(reason ? { reason } : {}) });
     if (now === undefined) {
       step("add");
       writes.push(() => put(path, w));
@@ -232,7 +265,10 @@ async function installOne(host: HostName, dir: string, opts: Options): Promise<S
       writes.push(() => put(path, w));
       entries[name] = rec;
     } else {
-      step("skip", was ? "changed since it was installed: move it away to refresh it" : "your own file or folder is there");
+      step(
+        "skip",
+        was ? "changed since it was installed: move it away to refresh it" : "your own file or folder is there",
+      );
       if (was) entries[name] = was;
     }
   }
@@ -245,7 +281,13 @@ async function installOne(host: HostName, dir: string, opts: Options): Promise<S
       steps.push({ host, dir, name, action: "remove", reason: "no longer in the pack" });
       writes.push(() => remove(path));
     } else {
-      steps.push({ host, dir, name, action: "keep", reason: "no longer in the pack but changed since it was installed" });
+      steps.push({
+        host,
+        dir,
+        name,
+        action: "keep",
+        reason: "no longer in the pack but changed since it was installed",
+      });
       entries[name] = was;
     }
   }
@@ -257,7 +299,15 @@ async function installOne(host: HostName, dir: string, opts: Options): Promise<S
     throw ioError(err, `cannot create ${dir}`);
   }
   for (const w of writes) w();
-  const next: Lock = { lockVersion: 1, kit: kitVersion(), host, mode: opts.copy ? "copy" : "link", pack: opts.pack ?? "kit", created, entries: sortKeys(entries) };
+  const next: Lock = {
+    lockVersion: 1,
+    kit: kitVersion(),
+    host,
+    mode: opts.copy ? "copy" : "link",
+    pack: opts.pack ?? "kit",
+    created,
+    entries: sortKeys(entries),
+  };
   // Rewritten only when something changed, so a second install changes nothing at all.
   if (!lock || JSON.stringify({ ...lock, kit: next.kit }) !== JSON.stringify(next)) writeLock(dir, next);
   return steps;
@@ -271,7 +321,11 @@ function missingParents(dir: string, base: string): string[] {
 }
 
 function sortKeys<T>(o: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]!]));
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]!]),
+  );
 }
 
 function writeLock(dir: string, lock: Lock): void {
@@ -287,10 +341,11 @@ function put(path: string, w: Wanted): void {
   try {
     rmSync(tmp, { recursive: true, force: true });
     if (w.kind === "link") symlinkSync(w.link!, tmp);
-    else for (const [rel, text] of Object.entries(w.files!)) {
-      mkdirSync(dirname(join(tmp, rel)), { recursive: true });
-      writeFileAtomic(join(tmp, rel), text, { durable: false, mode: 0o644 });
-    }
+    else
+      for (const [rel, text] of Object.entries(w.files!)) {
+        mkdirSync(dirname(join(tmp, rel)), { recursive: true });
+        writeFileAtomic(join(tmp, rel), text, { durable: false, mode: 0o644 });
+      }
     // A link is swapped in one rename; a folder is moved aside first (rename cannot replace one).
     if (existsSync(path) || isLink(path)) {
       if (w.kind === "link" && isLink(path)) return renameSync(tmp, path);
@@ -355,7 +410,9 @@ export function uninstall(target: Target, hosts: HostName[], dryRun: boolean): R
   for (const rel of [...new Set(created)].sort((a, b) => b.split("/").length - a.split("/").length)) {
     try {
       rmdirSync(join(target.base, rel));
-    } catch { /* not empty: something else lives there */ }
+    } catch {
+      /* not empty: something else lives there */
+    }
   }
   return result;
 }

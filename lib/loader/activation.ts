@@ -87,9 +87,14 @@ export function readActivations(path: string, session: string): ActivationRecord
   try {
     const v = JSON.parse(text) as ActivationRecord;
     if (v?.version === 1 && v.skills && typeof v.skills === "object" && !Array.isArray(v.skills)) {
-      return { ...v, nested_roots: Array.isArray(v.nested_roots) ? v.nested_roots.filter((r) => typeof r === "string") : [] };
+      return {
+        ...v,
+        nested_roots: Array.isArray(v.nested_roots) ? v.nested_roots.filter((r) => typeof r === "string") : [],
+      };
     }
-  } catch { /* corrupt: treat as empty, rewritten on the next activation */ }
+  } catch {
+    /* corrupt: treat as empty, rewritten on the next activation */
+  }
   return emptyRecord(session);
 }
 
@@ -112,7 +117,11 @@ export function matchConditional(skills: readonly Skill[], files: readonly strin
 
 /** Adds activations and nested roots to the session's record (locked, atomic). Returns the new names. */
 export async function recordActivations(
-  path: string, session: string, found: readonly Activation[], nested: readonly string[], now: number,
+  path: string,
+  session: string,
+  found: readonly Activation[],
+  nested: readonly string[],
+  now: number,
 ): Promise<{ added: string[]; record: ActivationRecord }> {
   return withLock(path, () => {
     const rec = readActivations(path, session);
@@ -125,7 +134,13 @@ export async function recordActivations(
     }
     const roots = [...new Set([...rec.nested_roots, ...nested])].sort();
     const changed = added.length > 0 || roots.length !== rec.nested_roots.length;
-    const next: ActivationRecord = { version: 1, session, updated: changed ? ts : rec.updated, skills: rec.skills, nested_roots: roots };
+    const next: ActivationRecord = {
+      version: 1,
+      session,
+      updated: changed ? ts : rec.updated,
+      skills: rec.skills,
+      nested_roots: roots,
+    };
     if (changed) {
       writeFileAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
       removeStale(join(path, ".."), ".json", KEEP_MS, now, path);
@@ -133,4 +148,3 @@ export async function recordActivations(
     return { added, record: next };
   });
 }
-

@@ -32,7 +32,11 @@ export interface BudgetResult {
   violation?: Violation;
 }
 
-export function budgetStage(input: readonly Candidate[], budget: number, opts: { cutBest?: boolean } = {}): BudgetResult {
+export function budgetStage(
+  input: readonly Candidate[],
+  budget: number,
+  opts: { cutBest?: boolean } = {},
+): BudgetResult {
   const out = input.map((c) => (c.dropped ? c : { ...c, decisions: [...c.decisions] }));
   const active = out.filter((c) => !c.dropped).sort((a, b) => a.order! - b.order!);
   const critical = active.filter((c) => c.tier === "critical");
@@ -41,17 +45,26 @@ export function budgetStage(input: readonly Candidate[], budget: number, opts: {
     const reason = `critical skills need ${needed} characters; the budget is ${budget}`;
     for (const c of active) {
       c.budget = "overflow";
-      c.decisions.push({ stage: "budget", outcome: "overflow", reason: c.tier === "critical" ? reason : `not reached: ${reason}` });
+      c.decisions.push({
+        stage: "budget",
+        outcome: "overflow",
+        reason: c.tier === "critical" ? reason : `not reached: ${reason}`,
+      });
     }
     return {
-      candidates: out, budget, used: 0,
+      candidates: out,
+      budget,
+      used: 0,
       violation: { budget, needed, critical: critical.map((c) => ({ name: c.skill.name, chars: c.chars! })) },
     };
   }
   let used = 0;
   let stopper: Candidate | undefined;
   // The best-scored skill, the first in order among equals.
-  const top = active.reduce<Candidate | undefined>((b, c) => (!b || (c.score ?? 0) > (b.score ?? 0) ? c : b), undefined);
+  const top = active.reduce<Candidate | undefined>(
+    (b, c) => (!b || (c.score ?? 0) > (b.score ?? 0) ? c : b),
+    undefined,
+  );
   for (const c of active) {
     if (stopper && stopper.tier !== c.tier) stopper = undefined; // a new tier starts afresh
     if (!stopper && used + c.chars! <= budget) {
@@ -84,6 +97,10 @@ function cut(c: Candidate, room: number): boolean {
   c.content = kept + note(kept.length);
   c.chars = c.content.length;
   c.budget = "load";
-  c.decisions.push({ stage: "budget", outcome: "load", reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (the best-scored skill does not fit whole), ${room - c.chars} left` });
+  c.decisions.push({
+    stage: "budget",
+    outcome: "load",
+    reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (the best-scored skill does not fit whole), ${room - c.chars} left`,
+  });
   return true;
 }

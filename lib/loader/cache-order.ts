@@ -33,7 +33,9 @@ export function readWarmCache(path: string): WarmCache {
   try {
     const v = JSON.parse(text) as WarmCache;
     if (v && v.version === 1 && v.skills && typeof v.skills === "object" && !Array.isArray(v.skills)) return v;
-  } catch { /* corrupt: start over */ }
+  } catch {
+    /* corrupt: start over */
+  }
   return { version: 1, skills: {} };
 }
 
@@ -48,7 +50,11 @@ export function warmSkills(cache: WarmCache, now: number, ttlMs: number): Map<st
 }
 
 /** Records the load set as warm (locked read-modify-write, atomic rename). */
-export async function recordLoaded(path: string, loaded: readonly { name: string; hash: string; scope: string }[], now: number): Promise<void> {
+export async function recordLoaded(
+  path: string,
+  loaded: readonly { name: string; hash: string; scope: string }[],
+  now: number,
+): Promise<void> {
   await withLock(path, () => {
     const cache = readWarmCache(path);
     const at = new Date(now).toISOString();
@@ -66,12 +72,14 @@ const tierIndex = (c: Candidate) => TIERS.indexOf(c.tier!);
 
 /** The Budget order: tier, band, warm first, score, name, rank. */
 export function compareCandidates(a: Candidate, b: Candidate): number {
-  return tierIndex(a) - tierIndex(b)
-    || b.band! - a.band!
-    || Number(b.warm) - Number(a.warm)
-    || b.score! - a.score!
-    || (a.skill.name < b.skill.name ? -1 : a.skill.name > b.skill.name ? 1 : 0)
-    || a.skill.rank - b.skill.rank;
+  return (
+    tierIndex(a) - tierIndex(b) ||
+    b.band! - a.band! ||
+    Number(b.warm) - Number(a.warm) ||
+    b.score! - a.score! ||
+    (a.skill.name < b.skill.name ? -1 : a.skill.name > b.skill.name ? 1 : 0) ||
+    a.skill.rank - b.skill.rank
+  );
 }
 
 export function cacheOrderStage(input: readonly Candidate[], warm: ReadonlyMap<string, number>): Candidate[] {

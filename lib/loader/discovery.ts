@@ -77,7 +77,12 @@ export function projectDirs(cwd: string): string[] {
  * Nested skills roots between the given files and cwd (not cwd itself), deepest first. Folders
  * that git ignores are skipped, asked of git in one call for all candidates.
  */
-export async function nestedRoots(cwd: string, files: readonly string[], env: NodeJS.ProcessEnv, warnings: string[] = []): Promise<string[]> {
+export async function nestedRoots(
+  cwd: string,
+  files: readonly string[],
+  env: NodeJS.ProcessEnv,
+  warnings: string[] = [],
+): Promise<string[]> {
   const base = resolve(cwd);
   const found = new Map<string, string>(); // root -> the folder holding it
   const seen = new Set<string>();
@@ -99,7 +104,12 @@ export async function nestedRoots(cwd: string, files: readonly string[], env: No
 }
 
 /** The subset of `dirs` that git ignores in the repo holding cwd (none outside a repo). */
-async function gitIgnored(cwd: string, dirs: string[], env: NodeJS.ProcessEnv, warnings: string[]): Promise<Set<string>> {
+async function gitIgnored(
+  cwd: string,
+  dirs: string[],
+  env: NodeJS.ProcessEnv,
+  warnings: string[],
+): Promise<Set<string>> {
   const repo = findRepo(cwd);
   if (!repo) return new Set();
   const rel = dirs.map((d) => relative(repo.workTree, d));
@@ -111,7 +121,9 @@ async function gitIgnored(cwd: string, dirs: string[], env: NodeJS.ProcessEnv, w
     timeout: 10_000,
   });
   if (r.error || (r.status !== 0 && r.status !== 1)) {
-    warnings.push(`cannot ask git which folders are ignored (${r.error?.message ?? r.stderr.trim().split("\n")[0] ?? `exit ${r.status}`}); nested skills in ignored folders may load`);
+    warnings.push(
+      `cannot ask git which folders are ignored (${r.error?.message ?? r.stderr.trim().split("\n")[0] ?? `exit ${r.status}`}); nested skills in ignored folders may load`,
+    );
     return new Set();
   }
   const out = new Set<string>();
@@ -120,11 +132,15 @@ async function gitIgnored(cwd: string, dirs: string[], env: NodeJS.ProcessEnv, w
 }
 
 /** Every root, in precedence order. */
-export async function skillRoots(opts: DiscoverOptions, warnings: string[] = []): Promise<{ roots: Root[]; nested: string[] }> {
+export async function skillRoots(
+  opts: DiscoverOptions,
+  warnings: string[] = [],
+): Promise<{ roots: Root[]; nested: string[] }> {
   const cwd = resolve(opts.cwd);
   const nested = opts.files?.length ? await nestedRoots(cwd, opts.files, opts.env, warnings) : [];
-  const nestedAll = [...new Set([...nested, ...(opts.nestedRoots ?? []).filter(isDir)])]
-    .sort((a, b) => b.split(sep).length - a.split(sep).length || (a < b ? -1 : a > b ? 1 : 0));
+  const nestedAll = [...new Set([...nested, ...(opts.nestedRoots ?? []).filter(isDir)])].sort(
+    (a, b) => b.split(sep).length - a.split(sep).length || (a < b ? -1 : a > b ? 1 : 0),
+  );
   const groups: Record<Scope, string[]> = {
     nested: nestedAll,
     project: projectDirs(cwd).flatMap((d) => SKILL_DIRS.map((s) => join(d, s))),
@@ -132,9 +148,10 @@ export async function skillRoots(opts: DiscoverOptions, warnings: string[] = [])
     extra: (opts.extraRoots ?? []).map((r) => resolve(cwd, r)),
     bundled: (opts.bundledRoots ?? []).map((r) => resolve(cwd, r)),
   };
-  const order: Scope[] = opts.precedence === "user-first"
-    ? ["user", "nested", "project", "extra", "bundled"]
-    : ["nested", "project", "user", "extra", "bundled"];
+  const order: Scope[] =
+    opts.precedence === "user-first"
+      ? ["user", "nested", "project", "extra", "bundled"]
+      : ["nested", "project", "user", "extra", "bundled"];
   const roots: Root[] = [];
   const listed = new Set<string>();
   for (const scope of order) {
@@ -165,7 +182,9 @@ export function scanRoots(roots: readonly Root[]): { sources: SkillSource[]; dup
   for (const root of roots) {
     let names: string[];
     try {
-      names = readdirSync(root.dir).filter((n) => !n.startsWith(".")).sort();
+      names = readdirSync(root.dir)
+        .filter((n) => !n.startsWith("."))
+        .sort();
     } catch {
       continue; // a root that does not exist (the usual case) or cannot be read
     }
@@ -179,7 +198,11 @@ export function scanRoots(roots: readonly Root[]): { sources: SkillSource[]; dup
 
 /** The skill in folder `dir`, or undefined when it has no SKILL.md or was reached before. */
 export function sourceAt(
-  dir: string, root: Root, rank: number, byId: Map<string, string>, duplicates: Discovered["duplicates"],
+  dir: string,
+  root: Root,
+  rank: number,
+  byId: Map<string, string>,
+  duplicates: Discovered["duplicates"],
 ): SkillSource | undefined {
   const file = join(dir, SKILL_FILE);
   let st;
@@ -197,7 +220,14 @@ export function sourceAt(
   }
   byId.set(id, file);
   return {
-    file, dir, folder: basename(dir), root: root.dir, scope: root.scope, rank, id, size: st.size,
+    file,
+    dir,
+    folder: basename(dir),
+    root: root.dir,
+    scope: root.scope,
+    rank,
+    id,
+    size: st.size,
     stat: `${id}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`,
   };
 }

@@ -24,17 +24,19 @@ import { synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
-  ("a an the and or but for to of in on at by with from into onto about as is are was were be been being "
-    + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their "
-    + "please pls can could would should will shall may might must do does did done doing just also "
-    + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why "
-    + "up out over under again further once let lets need needs want wants like get got have has had "
-    + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually "
-    + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot "
-    + "through across after before during without within between make makes made first last new old "
-    + "good better best nice lot lots idea ideas give take sometimes always never everything anything "
+  (
+    "a an the and or but for to of in on at by with from into onto about as is are was were be been being " +
+    "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " +
+    "please pls can could would should will shall may might must do does did done doing just also " +
+    "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " +
+    "up out over under again further once let lets need needs want wants like get got have has had " +
+    "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " +
+    "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " +
+    "through across after before during without within between make makes made first last new old " +
+    "good better best nice lot lots idea ideas give take sometimes always never everything anything " +
     // Words every skill description uses about itself.
-    + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "),
+    "use uses used using user users whenever mention mentions ask asks asked asking"
+  ).split(" "),
 );
 
 // Stems repeat across hundreds of skills; each distinct word is stemmed once per process.
@@ -48,7 +50,10 @@ let table: Concepts | undefined;
 export function tokenize(text: string, keep?: (word: string) => boolean): string[] {
   const out: string[] = [];
   if (!text) return out;
-  const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
   for (const w of words) {
     if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) continue; // "let's", "don't": the s and t go
@@ -189,14 +194,16 @@ interface Doc {
 function docOf(skill: Skill, keep: (word: string) => boolean): Doc {
   const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
   // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
-  const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
+  const whenToUse =
+    skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
   const raw = whenToUse ? `${skill.meta.description}\n${whenToUse}` : skill.meta.description;
   const text = tokenize(raw, keep);
   const name = new Set(nameTokens.filter(Boolean));
   const tf = new Map<string, number>();
   for (const t of text) if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
   // Most skills share no word with the request: nothing more to read (quoted terms are text too).
-  if (!tf.size && !name.size) return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name };
+  if (!tf.size && !name.size)
+    return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name };
   const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
   const all = pairs(nameTokens, pairs(text, new Set()));
   for (const q of quotedTokens) pairs(q, all);
@@ -210,7 +217,10 @@ function found(d: Doc, t: string, avgLength: number): [number, string] {
   if (d.quoted.has(t)) return [QUOTED_WEIGHT, "quoted"];
   const tf = d.tf.get(t) ?? 0;
   if (!tf) return [0, ""];
-  return [(TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength)), tf > 1 ? `text x${tf}` : "text"];
+  return [
+    (TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength)),
+    tf > 1 ? `text x${tf}` : "text",
+  ];
 }
 
 interface Lexical {
@@ -232,7 +242,9 @@ export class KeywordScorer implements Scorer {
     // All of the request only when a skill declares intent phrases or context keywords.
     const declared = items.some((i) => i.triggers.intents.length || i.triggers.contexts.length);
     const full = declared ? tokenize(ctx.intent) : [];
-    const contextSet = declared ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]) : new Set<string>();
+    const contextSet = declared
+      ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))])
+      : new Set<string>();
     const fullSet = new Set(full);
     const intents = items.map((item) => this.intent(item, full, fullSet));
     const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
@@ -332,15 +344,23 @@ export class KeywordScorer implements Scorer {
         }
         add(s, `words ${lex.parts.join(", ")}${rel}`);
       }
-      add(this.context(item, contextSet), `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`);
+      add(
+        this.context(item, contextSet),
+        `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`,
+      );
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
 
   /** Request words found in the name, quoted terms and description, weighted by rarity. */
   private lexical(
-    d: Doc, requestSet: Set<string>, requestPairs: Set<string>, rarity: Map<string, number>, relatives: Map<string, string[]>,
-    expand: Map<string, [string, number][]>, avgLength: number,
+    d: Doc,
+    requestSet: Set<string>,
+    requestPairs: Set<string>,
+    rarity: Map<string, number>,
+    relatives: Map<string, string[]>,
+    expand: Map<string, [string, number][]>,
+    avgLength: number,
   ): Lexical {
     let e = 0;
     const parts: string[] = [];

@@ -59,7 +59,8 @@ export function listingBudget(input: BudgetInput): number {
   const override = Number(input.env?.SLASH_COMMAND_TOOL_CHAR_BUDGET);
   if (Number.isFinite(override) && override > 0) return Math.floor(override);
   const fraction = input.fraction ?? DEFAULT_LISTING_FRACTION;
-  const chars = input.contextTokens && input.contextTokens > 0 ? input.contextTokens * CHARS_PER_TOKEN : input.contextChars ?? 0;
+  const chars =
+    input.contextTokens && input.contextTokens > 0 ? input.contextTokens * CHARS_PER_TOKEN : (input.contextChars ?? 0);
   return chars > 0 ? Math.max(1, Math.floor(chars * fraction)) : LISTING_FALLBACK_CHARS;
 }
 
@@ -70,7 +71,10 @@ function cut(text: string, max: number): string {
 
 /** What the client does to description and when_to_use text: control runs to a space, < > escaped. */
 export function clientText(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
 }
 
 /** The client's description when the frontmatter has none: the body's first line, a heading's text. */
@@ -84,7 +88,8 @@ export function bodyDescription(body: string): string {
   return "Skill";
 }
 
-const line = (e: { name: string; description: string }) => (e.description ? `- ${e.name}: ${e.description}` : `- ${e.name}`);
+const line = (e: { name: string; description: string }) =>
+  e.description ? `- ${e.name}: ${e.description}` : `- ${e.name}`;
 const joinedSize = (list: { name: string; description: string }[]) =>
   list.reduce((n, e) => n + line(e).length, 0) + Math.max(0, list.length - 1);
 
@@ -113,8 +118,14 @@ export function buildListing(skills: readonly Skill[], budget: number, opts: Lis
     const raw = clientText(s.meta.whenToUse ? `${description} - ${s.meta.whenToUse}` : description);
     const full = cut(raw, max);
     entries.push({
-      name: s.name, scope: s.scope, bundled: s.scope === "bundled", description: full, full,
-      truncated: full !== raw, dropped: false, path: s.file,
+      name: s.name,
+      scope: s.scope,
+      bundled: s.scope === "bundled",
+      description: full,
+      full,
+      truncated: full !== raw,
+      dropped: false,
+      path: s.file,
     });
   }
   entries.sort((a, b) => Number(a.bundled) - Number(b.bundled) || a.name.localeCompare(b.name));

@@ -92,7 +92,13 @@ export async function loadStage(plan: BudgetResult, deps: LoadDeps): Promise<Loa
     }
     if (!replaced.size) {
       used += c.chars!;
-      loaded.push({ candidate: c, content: c.content!, chars: c.chars!, hash: deps.hash(c.skill.text), references: listReferences(c.skill.dir) });
+      loaded.push({
+        candidate: c,
+        content: c.content!,
+        chars: c.chars!,
+        hash: deps.hash(c.skill.text),
+        references: listReferences(c.skill.dir),
+      });
       continue;
     }
     const what = [...replaced].map(([f, s]) => `${s === null ? "removed" : "changed"}: ${f}`).join("; ");
@@ -112,8 +118,12 @@ export async function loadStage(plan: BudgetResult, deps: LoadDeps): Promise<Loa
     const note = `${what}; re-scored ${fresh.score} >= ${fresh.threshold}, loaded the new content`;
     changed.push({ name: c.skill.name, outcome: "loaded fresh" });
     loaded.push({
-      candidate: { ...fresh, order: c.order, budget: "load" }, content: fresh.content!, chars: fresh.chars!,
-      hash: deps.hash(fresh.skill.text), references: listReferences(fresh.skill.dir), changed: note,
+      candidate: { ...fresh, order: c.order, budget: "load" },
+      content: fresh.content!,
+      chars: fresh.chars!,
+      hash: deps.hash(fresh.skill.text),
+      references: listReferences(fresh.skill.dir),
+      changed: note,
     });
   }
   return { loaded, overflow, changed, used, budget: plan.budget };

@@ -18,17 +18,83 @@ type Slot = Tier | "exclude";
  */
 export const PROFILE_TABLE: Record<string, Record<Profile, Slot>> = {
   //               executor     planner      researcher   verifier     interactive
-  implementation: { executor: "critical", planner: "optional", researcher: "exclude", verifier: "standard", interactive: "standard" },
-  testing: { executor: "standard", planner: "optional", researcher: "exclude", verifier: "critical", interactive: "standard" },
-  deployment: { executor: "standard", planner: "exclude", researcher: "exclude", verifier: "standard", interactive: "standard" },
-  debugging: { executor: "standard", planner: "exclude", researcher: "optional", verifier: "standard", interactive: "standard" },
-  planning: { executor: "exclude", planner: "critical", researcher: "standard", verifier: "optional", interactive: "standard" },
-  architecture: { executor: "optional", planner: "critical", researcher: "standard", verifier: "optional", interactive: "standard" },
-  research: { executor: "exclude", planner: "standard", researcher: "critical", verifier: "optional", interactive: "standard" },
-  review: { executor: "optional", planner: "standard", researcher: "optional", verifier: "critical", interactive: "standard" },
-  security: { executor: "standard", planner: "standard", researcher: "optional", verifier: "critical", interactive: "standard" },
-  documentation: { executor: "optional", planner: "standard", researcher: "standard", verifier: "optional", interactive: "optional" },
-  workflow: { executor: "standard", planner: "standard", researcher: "standard", verifier: "standard", interactive: "standard" },
+  implementation: {
+    executor: "critical",
+    planner: "optional",
+    researcher: "exclude",
+    verifier: "standard",
+    interactive: "standard",
+  },
+  testing: {
+    executor: "standard",
+    planner: "optional",
+    researcher: "exclude",
+    verifier: "critical",
+    interactive: "standard",
+  },
+  deployment: {
+    executor: "standard",
+    planner: "exclude",
+    researcher: "exclude",
+    verifier: "standard",
+    interactive: "standard",
+  },
+  debugging: {
+    executor: "standard",
+    planner: "exclude",
+    researcher: "optional",
+    verifier: "standard",
+    interactive: "standard",
+  },
+  planning: {
+    executor: "exclude",
+    planner: "critical",
+    researcher: "standard",
+    verifier: "optional",
+    interactive: "standard",
+  },
+  architecture: {
+    executor: "optional",
+    planner: "critical",
+    researcher: "standard",
+    verifier: "optional",
+    interactive: "standard",
+  },
+  research: {
+    executor: "exclude",
+    planner: "standard",
+    researcher: "critical",
+    verifier: "optional",
+    interactive: "standard",
+  },
+  review: {
+    executor: "optional",
+    planner: "standard",
+    researcher: "optional",
+    verifier: "critical",
+    interactive: "standard",
+  },
+  security: {
+    executor: "standard",
+    planner: "standard",
+    researcher: "optional",
+    verifier: "critical",
+    interactive: "standard",
+  },
+  documentation: {
+    executor: "optional",
+    planner: "standard",
+    researcher: "standard",
+    verifier: "optional",
+    interactive: "optional",
+  },
+  workflow: {
+    executor: "standard",
+    planner: "standard",
+    researcher: "standard",
+    verifier: "standard",
+    interactive: "standard",
+  },
 };
 
 export const CATEGORIES = Object.keys(PROFILE_TABLE);
@@ -44,7 +110,10 @@ export function classify(meta: SkillMeta, profile: Profile): { slot: Slot; reaso
   if (meta.tier) return { slot: meta.tier, reason: `tier: ${meta.tier}` };
   const row = meta.category ? PROFILE_TABLE[meta.category] : undefined;
   if (row) return { slot: row[profile], reason: `category ${meta.category} for ${profile} (profile table)` };
-  return { slot: "standard", reason: meta.category ? `unknown category ${meta.category}: standard` : "no tier or category: standard" };
+  return {
+    slot: "standard",
+    reason: meta.category ? `unknown category ${meta.category}: standard` : "no tier or category: standard",
+  };
 }
 
 export function modelFilterStage(input: readonly Candidate[], profile: Profile): Candidate[] {

@@ -130,11 +130,24 @@ export async function setup(opts: RunOptions): Promise<Setup> {
   const activationFile = paths.file("loader", "activations", `${session}.json`);
   const activation = readActivations(activationFile, session);
   const discovered = await discover({
-    cwd: opts.cwd, env: opts.env, files: opts.files, nestedRoots: activation.nested_roots,
-    extraRoots: opts.extraRoots, bundledRoots: opts.bundledRoots, precedence,
+    cwd: opts.cwd,
+    env: opts.env,
+    files: opts.files,
+    nestedRoots: activation.nested_roots,
+    extraRoots: opts.extraRoots,
+    bundledRoots: opts.bundledRoots,
+    precedence,
     index: new SkillIndex(opts.noIndex ? undefined : paths.file("loader", "index.json"), await hasher()),
   });
-  return { paths, config, session, activationFile, activation, discovered, files: relativeFiles(opts.cwd, opts.files ?? []) };
+  return {
+    paths,
+    config,
+    session,
+    activationFile,
+    activation,
+    discovered,
+    files: relativeFiles(opts.cwd, opts.files ?? []),
+  };
 }
 
 export interface PlanRun {
@@ -185,7 +198,8 @@ export async function load(opts: RunOptions): Promise<LoadRun> {
 
 /** Stage 6 on a plan made earlier: what a file changed in between is checked against. */
 export async function loadPlanned(p: PlanRun, at?: number): Promise<LoadRun> {
-  if (p.result.violation) return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
+  if (p.result.violation)
+    return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
   const { loadStage } = await import("./load.ts");
   const result = await loadStage(p.result, {
     hash: p.hash,
@@ -261,8 +275,14 @@ export async function listing(s: Setup, o: ListingOverrides = {}, env: NodeJS.Pr
     fraction: o.fraction ?? s.config.listingFraction,
     env,
   });
-  const recent = warmSkills(readWarmCache(s.paths.file("loader", "cache.json")), o.now ?? Date.now(), Number.POSITIVE_INFINITY);
+  const recent = warmSkills(
+    readWarmCache(s.paths.file("loader", "cache.json")),
+    o.now ?? Date.now(),
+    Number.POSITIVE_INFINITY,
+  );
   return buildListing(listable(s.discovered.skills), budget, {
-    activated: new Set(Object.keys(s.activation.skills)), maxDescChars: o.maxDescChars ?? s.config.listingMaxDesc, recent,
+    activated: new Set(Object.keys(s.activation.skills)),
+    maxDescChars: o.maxDescChars ?? s.config.listingMaxDesc,
+    recent,
   });
 }

@@ -57,9 +57,18 @@ export function planText(r: BudgetResult, cwd: string, home: string | undefined,
   for (const c of list) {
     const o = outcomeOf(c);
     const pos = c.order ? `${c.order}.` : "-";
-    const facts = [c.skill.scope, c.tier, c.score !== undefined ? `score ${c.score}` : undefined, c.warm ? "warm" : undefined, c.chars !== undefined && c.budget ? `${c.chars} chars` : undefined]
-      .filter(Boolean).join(", ");
-    lines.push(`${pos} ${c.skill.name} [${o}${c.dropped ? ` at ${c.dropped.stage}` : ""}] ${facts}  ${showPath(c.skill.file, cwd, home)}`);
+    const facts = [
+      c.skill.scope,
+      c.tier,
+      c.score !== undefined ? `score ${c.score}` : undefined,
+      c.warm ? "warm" : undefined,
+      c.chars !== undefined && c.budget ? `${c.chars} chars` : undefined,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    lines.push(
+      `${pos} ${c.skill.name} [${o}${c.dropped ? ` at ${c.dropped.stage}` : ""}] ${facts}  ${showPath(c.skill.file, cwd, home)}`,
+    );
     for (const d of c.decisions) lines.push(`     ${d.stage.padEnd(8)} ${d.outcome}: ${d.reason}`);
   }
   return `${lines.join("\n")}\n`;
@@ -75,11 +84,19 @@ export function loadText(r: LoadResult, cwd: string, home: string | undefined): 
   for (const l of r.loaded) {
     const c = l.candidate;
     const attrs = [
-      `name="${attr(c.skill.name)}"`, `scope="${c.skill.scope}"`, `tier="${c.tier ?? "standard"}"`,
-      `score="${c.score ?? 0}"`, `chars="${l.chars}"`, `path="${attr(showPath(c.skill.file, cwd, home))}"`,
+      `name="${attr(c.skill.name)}"`,
+      `scope="${c.skill.scope}"`,
+      `tier="${c.tier ?? "standard"}"`,
+      `score="${c.score ?? 0}"`,
+      `chars="${l.chars}"`,
+      `path="${attr(showPath(c.skill.file, cwd, home))}"`,
     ];
-    const refs = l.references.length ? `\nReference files (not loaded; read on demand from ${showPath(c.skill.dir, cwd, home)}/): ${l.references.join(", ")}\n` : "";
-    out.push(`<skill ${attrs.join(" ")}>\n${l.content.endsWith("\n") || !l.content ? l.content : `${l.content}\n`}${refs}</skill>\n`);
+    const refs = l.references.length
+      ? `\nReference files (not loaded; read on demand from ${showPath(c.skill.dir, cwd, home)}/): ${l.references.join(", ")}\n`
+      : "";
+    out.push(
+      `<skill ${attrs.join(" ")}>\n${l.content.endsWith("\n") || !l.content ? l.content : `${l.content}\n`}${refs}</skill>\n`,
+    );
   }
   return out.join("\n");
 }
@@ -89,12 +106,14 @@ export function loadText(r: LoadResult, cwd: string, home: string | undefined): 
  * takes), size, then the description on one line (control runs to spaces) cut at 300 characters.
  */
 export function pointerText(cs: readonly Candidate[]): string {
-  return `${cs.map((c) => {
-    const d = c.skill.meta.description.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
-    const desc = d.length > 300 ? `${d.slice(0, 299)}\u2026` : d;
-    const size = c.chars === undefined ? "" : `, ${c.chars} characters`;
-    return `- ${c.skill.name} (${c.skill.file}${size})${desc ? `: ${desc}` : ""}`;
-  }).join("\n")}\n`;
+  return `${cs
+    .map((c) => {
+      const d = c.skill.meta.description.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+      const desc = d.length > 300 ? `${d.slice(0, 299)}\u2026` : d;
+      const size = c.chars === undefined ? "" : `, ${c.chars} characters`;
+      return `- ${c.skill.name} (${c.skill.file}${size})${desc ? `: ${desc}` : ""}`;
+    })
+    .join("\n")}\n`;
 }
 
 export function loadJson(r: LoadResult, hash: (t: string) => string) {
@@ -126,7 +145,11 @@ export function problemLine(s: Skill, p: Problem, cwd: string, home?: string): s
 export function planJson(r: PlanRun) {
   const list = planOrder(r.result);
   return {
-    profile: r.input.profile, scorer: r.scorer, session: r.setup.session, budget: r.result.budget, used: r.result.used,
+    profile: r.input.profile,
+    scorer: r.scorer,
+    session: r.setup.session,
+    budget: r.result.budget,
+    used: r.result.used,
     precedence: r.setup.config.precedence,
     counts: {
       skills: list.length,

@@ -105,7 +105,15 @@ export function resolveStage(input: readonly Candidate[], maxDepth = MAX_EXTENDS
     c.chars = content.length;
     const parts: string[] = [];
     if (c.shadows?.length) parts.push(`shadows ${c.shadows.join(", ")}`);
-    if (chain.length > 1) parts.push(`extends ${chain.slice(1).map((s) => s.name).join(" <- ")} (${report.replaced} section${report.replaced === 1 ? "" : "s"} replaced, ${report.added} added)`);
+    if (chain.length > 1)
+      parts.push(
+        `extends ${chain
+          .slice(1)
+          .map((s) => s.name)
+          .join(
+            " <- ",
+          )} (${report.replaced} section${report.replaced === 1 ? "" : "s"} replaced, ${report.added} added)`,
+      );
     c.decisions.push({ stage: "resolve", outcome: "kept", reason: parts.join("; ") || "unique name" });
   }
   return out;

@@ -4,7 +4,15 @@
 // Resolve can still shadow by their name and the plan can show why.
 import { compileGlob, globMatch } from "./glob.ts";
 import { MAX_EXTENDS_DEPTH } from "./skill.ts";
-import { DEFAULT_THRESHOLD, type Candidate, type ScoreContext, type ScoreItem, type Scorer, type Skill, type Triggers } from "./types.ts";
+import {
+  DEFAULT_THRESHOLD,
+  type Candidate,
+  type ScoreContext,
+  type ScoreItem,
+  type Scorer,
+  type Skill,
+  type Triggers,
+} from "./types.ts";
 
 /** The winning (lowest-rank) valid skill per name: what `extends` refers to. */
 export function winnersByName(skills: readonly Skill[]): Map<string, Skill> {
@@ -28,7 +36,10 @@ export function matchPaths(skill: Skill, files: readonly string[]): { file: stri
 }
 
 /** A skill's own triggers, or the nearest ancestor's when it declares none. */
-function inherited(skill: Skill, byName: Map<string, Skill>): { triggers: Triggers; threshold?: number; from?: string } {
+function inherited(
+  skill: Skill,
+  byName: Map<string, Skill>,
+): { triggers: Triggers; threshold?: number; from?: string } {
   let cur = skill;
   const seen = new Set([skill.name]);
   for (let depth = 0; depth <= MAX_EXTENDS_DEPTH; depth++) {

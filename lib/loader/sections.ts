@@ -39,7 +39,12 @@ function parse(md: string): Node {
     }
     flush();
     const level = h[1]!.length;
-    const node: Node = { key: `${level}:${h[2]!.trim().replace(/\s+/g, " ").toLowerCase()}`, level, own: "", children: [] };
+    const node: Node = {
+      key: `${level}:${h[2]!.trim().replace(/\s+/g, " ").toLowerCase()}`,
+      level,
+      own: "",
+      children: [],
+    };
     while (stack.length > 1 && stack.at(-1)!.level >= level) stack.pop();
     stack.at(-1)!.children.push(node);
     stack.push(node);
@@ -72,7 +77,11 @@ export interface MergeReport {
 }
 
 /** The child's body composed over the parent's. */
-export function mergeSections(parentMd: string, childMd: string, report: MergeReport = { replaced: 0, added: 0 }): string {
+export function mergeSections(
+  parentMd: string,
+  childMd: string,
+  report: MergeReport = { replaced: 0, added: 0 },
+): string {
   const parent = parse(parentMd);
   const child = parse(childMd);
   const index = new Map<string, { list: Node[]; at: number }>();

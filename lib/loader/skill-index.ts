@@ -45,11 +45,16 @@ export class SkillIndex {
     this.entries = new Map();
     if (!this.path) return this.entries;
     try {
-      const v = JSON.parse(readIfExists(this.path) ?? "null") as { version?: number; entries?: Record<string, IndexEntry> } | null;
+      const v = JSON.parse(readIfExists(this.path) ?? "null") as {
+        version?: number;
+        entries?: Record<string, IndexEntry>;
+      } | null;
       if (v?.version === 1 && v.entries && typeof v.entries === "object") {
         for (const [file, e] of Object.entries(v.entries)) if (wellFormed(e)) this.entries.set(file, e);
       }
-    } catch { /* unreadable or corrupt: start empty */ }
+    } catch {
+      /* unreadable or corrupt: start empty */
+    }
     return this.entries;
   }
 
@@ -68,8 +73,14 @@ export class SkillIndex {
     // Only frontmatter that JSON keeps exactly (YAML's .inf or .nan would come back as null).
     if (!sameJson(JSON.parse(JSON.stringify(skill.meta.data)), skill.meta.data)) return;
     this.load().set(skill.file, {
-      stat: skill.stat, fm: frontmatterHash(skill.text, this.hash), name: skill.name, bodyLine: skill.bodyLine,
-      parser: skill.parser, valid: skill.valid, meta: skill.meta, problems: skill.problems,
+      stat: skill.stat,
+      fm: frontmatterHash(skill.text, this.hash),
+      name: skill.name,
+      bodyLine: skill.bodyLine,
+      parser: skill.parser,
+      valid: skill.valid,
+      meta: skill.meta,
+      problems: skill.problems,
     });
     this.dirty = true;
   }
@@ -87,14 +98,28 @@ export class SkillIndex {
     try {
       writeFileAtomic(this.path, `${JSON.stringify({ version: 1, entries: out })}\n`);
       this.dirty = false;
-    } catch { /* a read-only state directory only costs speed */ }
+    } catch {
+      /* a read-only state directory only costs speed */
+    }
   }
 }
 
 function wellFormed(e: IndexEntry): boolean {
-  return !!e && typeof e === "object" && typeof e.stat === "string" && typeof e.fm === "string" && typeof e.name === "string"
-    && typeof e.bodyLine === "number" && typeof e.valid === "boolean" && Array.isArray(e.problems)
-    && !!e.meta && typeof e.meta === "object" && Array.isArray(e.meta.paths) && !!e.meta.triggers && !!e.meta.data;
+  return (
+    !!e &&
+    typeof e === "object" &&
+    typeof e.stat === "string" &&
+    typeof e.fm === "string" &&
+    typeof e.name === "string" &&
+    typeof e.bodyLine === "number" &&
+    typeof e.valid === "boolean" &&
+    Array.isArray(e.problems) &&
+    !!e.meta &&
+    typeof e.meta === "object" &&
+    Array.isArray(e.meta.paths) &&
+    !!e.meta.triggers &&
+    !!e.meta.data
+  );
 }
 
 /** A skill from the index: everything but its text, which is read (once) when first asked for. */
@@ -102,7 +127,13 @@ function lazySkill(source: SkillSource, e: IndexEntry, hash: (t: string) => stri
   let text: string | undefined;
   let body = "";
   const skill = {
-    ...source, name: e.name, bodyLine: e.bodyLine, meta: e.meta, problems: e.problems, parser: e.parser, valid: e.valid,
+    ...source,
+    name: e.name,
+    bodyLine: e.bodyLine,
+    meta: e.meta,
+    problems: e.problems,
+    parser: e.parser,
+    valid: e.valid,
   } as Skill;
   const read = () => {
     try {

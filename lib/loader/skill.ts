@@ -5,7 +5,14 @@ import { suggest } from "../generator/diagnostics.ts";
 import { parseFrontmatter, splitFrontmatter } from "../frontmatter/read.ts";
 import { compileGlob, splitGlobList } from "./glob.ts";
 import {
-  PROFILES, TIERS, type Problem, type Profile, type Skill, type SkillMeta, type SkillSource, type Tier,
+  PROFILES,
+  TIERS,
+  type Problem,
+  type Profile,
+  type Skill,
+  type SkillMeta,
+  type SkillSource,
+  type Tier,
 } from "./types.ts";
 
 /** Agent Skills spec: lowercase letters, digits and hyphens, 1-64 characters. */
@@ -17,8 +24,13 @@ export const MAX_EXTENDS_DEPTH = 8;
 
 export function emptyMeta(): SkillMeta {
   return {
-    description: "", paths: [], triggers: { files: [], intents: [], contexts: [] }, hasTriggers: false,
-    tiers: {}, modelInvocable: true, data: {},
+    description: "",
+    paths: [],
+    triggers: { files: [], intents: [], contexts: [] },
+    hasTriggers: false,
+    tiers: {},
+    modelInvocable: true,
+    data: {},
   };
 }
 
@@ -29,22 +41,45 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
   let meta = emptyMeta();
   let parser: Skill["parser"] = "none";
   if (split.unclosed) {
-    problems.push({ level: "error", field: "frontmatter", message: "the opening --- line has no closing --- line", line: 1 });
+    problems.push({
+      level: "error",
+      field: "frontmatter",
+      message: "the opening --- line has no closing --- line",
+      line: 1,
+    });
   } else if (split.frontmatter === undefined) {
-    problems.push({ level: "warning", field: "frontmatter", message: "no frontmatter: the folder name is the skill name and there is no description", line: 1 });
+    problems.push({
+      level: "warning",
+      field: "frontmatter",
+      message: "no frontmatter: the folder name is the skill name and there is no description",
+      line: 1,
+    });
   } else {
     const r = await parseFrontmatter(split.frontmatter);
     if (!r.ok) {
-      problems.push({ level: "error", field: "frontmatter", message: r.error, line: r.line ? split.frontmatterLine + r.line - 1 : 1 });
+      problems.push({
+        level: "error",
+        field: "frontmatter",
+        message: r.error,
+        line: r.line ? split.frontmatterLine + r.line - 1 : 1,
+      });
     } else {
       parser = r.parser;
-      for (const w of r.warnings) problems.push({ level: "warning", field: "frontmatter", message: w, line: split.frontmatterLine });
+      for (const w of r.warnings)
+        problems.push({ level: "warning", field: "frontmatter", message: w, line: split.frontmatterLine });
       meta = readMeta(r.data, problems);
     }
   }
   const name = meta.name ?? source.folder;
   return {
-    ...source, name, text, body: split.body, bodyLine: split.bodyLine, meta, problems, parser,
+    ...source,
+    name,
+    text,
+    body: split.body,
+    bodyLine: split.bodyLine,
+    meta,
+    problems,
+    parser,
     valid: !problems.some((p) => p.level === "error"),
   };
 }
@@ -52,8 +87,15 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
 /** A skill that could not be read at all (too large, unreadable): reported and skipped. */
 export function unreadableSkill(source: SkillSource, message: string): Skill {
   return {
-    ...source, name: source.folder, text: "", body: "", bodyLine: 1, meta: emptyMeta(), parser: "none",
-    problems: [{ level: "error", field: "file", message }], valid: false,
+    ...source,
+    name: source.folder,
+    text: "",
+    body: "",
+    bodyLine: 1,
+    meta: emptyMeta(),
+    parser: "none",
+    problems: [{ level: "error", field: "file", message }],
+    valid: false,
   };
 }
 
@@ -65,8 +107,10 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
 
   const name = data.name;
   if (name !== undefined && name !== null) {
-    if (typeof name !== "string" || !name.trim()) warn("name", "a non-empty string is allowed; the folder name is used");
-    else if (name.length > 64 || /[\u0000-\u001f\u007f/\\]/.test(name)) warn("name", "at most 64 characters, no slashes or control characters; the folder name is used");
+    if (typeof name !== "string" || !name.trim())
+      warn("name", "a non-empty string is allowed; the folder name is used");
+    else if (name.length > 64 || /[\u0000-\u001f\u007f/\\]/.test(name))
+      warn("name", "at most 64 characters, no slashes or control characters; the folder name is used");
     else meta.name = name.trim();
   }
 
@@ -104,24 +148,38 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
   if (Array.isArray(t) || typeof t === "string") {
     // gstack's form: a list of trigger phrases, read as intents.
     meta.hasTriggers = true;
-    meta.triggers = { files: [], intents: list("triggers", t).map((s) => s.trim()).filter(Boolean), contexts: [] };
+    meta.triggers = {
+      files: [],
+      intents: list("triggers", t)
+        .map((s) => s.trim())
+        .filter(Boolean),
+      contexts: [],
+    };
   } else if (t !== undefined && t !== null) {
-    if (typeof t !== "object") warn("triggers", "a list of phrases, or a map with files, intents and contexts lists, is allowed; ignored");
+    if (typeof t !== "object")
+      warn("triggers", "a list of phrases, or a map with files, intents and contexts lists, is allowed; ignored");
     else {
       const tr = t as Record<string, unknown>;
       meta.hasTriggers = true;
       meta.triggers = {
         files: globs("triggers.files", list("triggers.files", tr.files)),
-        intents: list("triggers.intents", tr.intents).map((s) => s.trim()).filter(Boolean),
-        contexts: list("triggers.contexts", tr.contexts).map((s) => s.trim()).filter(Boolean),
+        intents: list("triggers.intents", tr.intents)
+          .map((s) => s.trim())
+          .filter(Boolean),
+        contexts: list("triggers.contexts", tr.contexts)
+          .map((s) => s.trim())
+          .filter(Boolean),
       };
       for (const k of Object.keys(tr)) {
-        if (!["files", "intents", "contexts", "threshold"].includes(k)) warn(`triggers.${k}`, "unknown trigger kind (files, intents, contexts) ignored");
+        if (!["files", "intents", "contexts", "threshold"].includes(k))
+          warn(`triggers.${k}`, "unknown trigger kind (files, intents, contexts) ignored");
       }
-      if (tr.threshold !== undefined && data.threshold === undefined) meta.threshold = threshold("triggers.threshold", tr.threshold, warn);
+      if (tr.threshold !== undefined && data.threshold === undefined)
+        meta.threshold = threshold("triggers.threshold", tr.threshold, warn);
     }
   }
-  if (data.threshold !== undefined && data.threshold !== null) meta.threshold = threshold("threshold", data.threshold, warn);
+  if (data.threshold !== undefined && data.threshold !== null)
+    meta.threshold = threshold("threshold", data.threshold, warn);
 
   const tier = data.tier;
   if (tier !== undefined && tier !== null) {
@@ -133,7 +191,8 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
     if (typeof tiers !== "object" || Array.isArray(tiers)) warn("tiers", "a map of profile: tier is allowed; ignored");
     else {
       for (const [p, v] of Object.entries(tiers as Record<string, unknown>)) {
-        if (!PROFILES.includes(p as Profile)) warn(`tiers.${p}`, `unknown profile (allowed: ${PROFILES.join(", ")}); ignored`);
+        if (!PROFILES.includes(p as Profile))
+          warn(`tiers.${p}`, `unknown profile (allowed: ${PROFILES.join(", ")}); ignored`);
         else if (v === "exclude" || TIERS.includes(v as Tier)) meta.tiers[p as Profile] = v as Tier | "exclude";
         else warn(`tiers.${p}`, `one of ${TIERS.join(", ")}, exclude is allowed; ignored`);
       }
@@ -142,7 +201,8 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
   if (data.profiles !== undefined && data.profiles !== null) {
     const ps = list("profiles", data.profiles);
     const bad = ps.filter((p) => !PROFILES.includes(p as Profile));
-    if (bad.length) warn("profiles", `unknown profile ${JSON.stringify(bad[0])} (allowed: ${PROFILES.join(", ")}); ignored`);
+    if (bad.length)
+      warn("profiles", `unknown profile ${JSON.stringify(bad[0])} (allowed: ${PROFILES.join(", ")}); ignored`);
     meta.profiles = ps.filter((p) => PROFILES.includes(p as Profile)) as Profile[];
   }
   const category = text("category")?.trim().toLowerCase();
@@ -156,7 +216,8 @@ function readMeta(data: Record<string, unknown>, problems: Problem[]): SkillMeta
 
   const dmi = data["disable-model-invocation"];
   if (dmi === true || dmi === "true") meta.modelInvocable = false;
-  else if (dmi !== undefined && dmi !== null && dmi !== false && dmi !== "false") warn("disable-model-invocation", "true or false is allowed; ignored");
+  else if (dmi !== undefined && dmi !== null && dmi !== false && dmi !== "false")
+    warn("disable-model-invocation", "true or false is allowed; ignored");
   return meta;
 }
 
@@ -175,17 +236,42 @@ export function lintSkill(skill: Skill): Problem[] {
   const out: Problem[] = [];
   if (!skill.valid || skill.parser === "none") return out;
   const d = skill.meta.data;
-  if (d.name === undefined) out.push({ level: "warning", field: "name", message: `missing; the folder name ${JSON.stringify(skill.folder)} is used` });
+  if (d.name === undefined)
+    out.push({
+      level: "warning",
+      field: "name",
+      message: `missing; the folder name ${JSON.stringify(skill.folder)} is used`,
+    });
   else if (skill.meta.name !== undefined) {
-    if (!NAME_PATTERN.test(skill.meta.name)) out.push({ level: "warning", field: "name", message: "lowercase letters, digits and single hyphens (a-z0-9-) are allowed by the Agent Skills spec" });
-    if (skill.meta.name !== skill.folder) out.push({ level: "warning", field: "name", message: `differs from the folder name ${JSON.stringify(skill.folder)}` });
+    if (!NAME_PATTERN.test(skill.meta.name))
+      out.push({
+        level: "warning",
+        field: "name",
+        message: "lowercase letters, digits and single hyphens (a-z0-9-) are allowed by the Agent Skills spec",
+      });
+    if (skill.meta.name !== skill.folder)
+      out.push({
+        level: "warning",
+        field: "name",
+        message: `differs from the folder name ${JSON.stringify(skill.folder)}`,
+      });
   }
   for (const field of Object.keys(d)) {
     if (KNOWN_FIELDS.includes(field)) continue;
     const near = suggest(field, KNOWN_FIELDS);
-    out.push({ level: "warning", field, message: `not a known field${near ? ` (did you mean ${near}?)` : ""}: Claude Code 2.1.328, the Agent Skills spec and the kit all ignore it` });
+    out.push({
+      level: "warning",
+      field,
+      message: `not a known field${near ? ` (did you mean ${near}?)` : ""}: Claude Code 2.1.328, the Agent Skills spec and the kit all ignore it`,
+    });
   }
-  if (!skill.meta.description) out.push({ level: "warning", field: "description", message: "missing; the skill is listed by name only" });
-  else if (skill.meta.description.length > MAX_DESCRIPTION) out.push({ level: "warning", field: "description", message: `at most ${MAX_DESCRIPTION} characters (got ${skill.meta.description.length})` });
+  if (!skill.meta.description)
+    out.push({ level: "warning", field: "description", message: "missing; the skill is listed by name only" });
+  else if (skill.meta.description.length > MAX_DESCRIPTION)
+    out.push({
+      level: "warning",
+      field: "description",
+      message: `at most ${MAX_DESCRIPTION} characters (got ${skill.meta.description.length})`,
+    });
   return out;
 }

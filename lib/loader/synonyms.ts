@@ -43,7 +43,13 @@ export function lookup(text: string, from: number, key: string): string[] {
     const line = text.slice(mid, end < 0 ? text.length : end);
     const sp = line.indexOf(" ");
     const k = sp < 0 ? line : line.slice(0, sp);
-    if (k === key) return sp < 0 ? [] : line.slice(sp + 1).split(" ").filter(Boolean);
+    if (k === key)
+      return sp < 0
+        ? []
+        : line
+            .slice(sp + 1)
+            .split(" ")
+            .filter(Boolean);
     if (k < key) lo = end < 0 ? text.length : end + 1;
     else hi = mid;
   }

@@ -22,7 +22,8 @@ export async function skillsAt(paths: readonly string[], cwd: string): Promise<S
       throw rejected("path", "an existing SKILL.md, skill folder or skills root", p);
     }
     const dir = st.isFile() ? dirname(abs) : abs;
-    if (st.isFile() && basename(abs) !== SKILL_FILE) throw rejected("path", `a ${SKILL_FILE} file, skill folder or skills root`, p);
+    if (st.isFile() && basename(abs) !== SKILL_FILE)
+      throw rejected("path", `a ${SKILL_FILE} file, skill folder or skills root`, p);
     const root: Root = { dir: dirname(dir), scope: "extra" };
     const one = sourceAt(dir, root, sources.length, byId, duplicates);
     if (one) {
@@ -50,13 +51,28 @@ export function validateSkills(skills: readonly Skill[]): Finding[] {
   for (const s of skills) {
     for (const p of [...s.problems, ...lintSkill(s)]) out.push({ skill: s, problem: p });
   }
-  const candidates = resolveStage(skills.map((skill) => ({
-    skill, decisions: [],
-    ...(skill.valid ? {} : { dropped: { stage: "discover" as const, reason: "invalid" } }),
-  })));
+  const candidates = resolveStage(
+    skills.map((skill) => ({
+      skill,
+      decisions: [],
+      ...(skill.valid ? {} : { dropped: { stage: "discover" as const, reason: "invalid" } }),
+    })),
+  );
   for (const c of candidates) {
-    const d = c.decisions.find((x) => x.stage === "resolve" && (x.outcome === "broken inheritance" || (x.outcome === "shadowed" && x.reason.startsWith("duplicate name"))));
-    if (d) out.push({ skill: c.skill, problem: { level: "error", field: d.outcome === "shadowed" ? "name" : "extends", message: d.reason.replace(/^extends: /, "") } });
+    const d = c.decisions.find(
+      (x) =>
+        x.stage === "resolve" &&
+        (x.outcome === "broken inheritance" || (x.outcome === "shadowed" && x.reason.startsWith("duplicate name"))),
+    );
+    if (d)
+      out.push({
+        skill: c.skill,
+        problem: {
+          level: "error",
+          field: d.outcome === "shadowed" ? "name" : "extends",
+          message: d.reason.replace(/^extends: /, ""),
+        },
+      });
   }
   return out.sort((a, b) => a.skill.rank - b.skill.rank || (a.problem.line ?? 0) - (b.problem.line ?? 0));
 }

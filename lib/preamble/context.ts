@@ -37,7 +37,9 @@ export async function settings(paths: StatePaths): Promise<Settings> {
   let entries = new Map<string, string>();
   try {
     entries = await readConfig(paths.config);
-  } catch { /* a broken config.yaml: defaults everywhere */ }
+  } catch {
+    /* a broken config.yaml: defaults everywhere */
+  }
   return {
     entries,
     get: async (key) => (await getConfig(paths.config, key, entries).catch(() => undefined)) ?? "",

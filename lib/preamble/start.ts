@@ -30,17 +30,31 @@ export async function startPreamble(io: Ctx, skill: string, tier: number, idFlag
   const doNotTrack = Boolean(dnt && dnt !== "0" && dnt !== "false");
   values.set("TELEMETRY", doNotTrack ? "off" : telemetryTier);
   // Asked once: a marker file (gstack's) or the key set in config.yaml both count.
-  values.set("TEL_PROMPTED", doNotTrack || cfg.entries.has("telemetry") || existsSync(paths.file(".telemetry-prompted")) ? "yes" : "no");
-  values.set("PROACTIVE_PROMPTED", cfg.entries.has("proactive") || existsSync(paths.file(".proactive-prompted")) ? "yes" : "no");
+  values.set(
+    "TEL_PROMPTED",
+    doNotTrack || cfg.entries.has("telemetry") || existsSync(paths.file(".telemetry-prompted")) ? "yes" : "no",
+  );
+  values.set(
+    "PROACTIVE_PROMPTED",
+    cfg.entries.has("proactive") || existsSync(paths.file(".proactive-prompted")) ? "yes" : "no",
+  );
 
   // Session marker and sweep, then the count (tier 2 prose reads it).
   const ttl = ttlMinutes(await cfg.get("session_ttl_minutes"));
-  const sessionId = await step(io, "session id", "", async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id);
+  const sessionId = await step(
+    io,
+    "session id",
+    "",
+    async () => (await resolveSession(env, { id: idFlag, field: "--session-id" })).id,
+  );
   const headless = values.get("SESSION_KIND") === "headless";
   if (sessionId) await step(io, "session marker", "", () => touchSession(paths, sessionId, now, headless));
   await step(io, "session sweep", [], () => sweepSessions(paths, ttl, now));
   if (tier >= 2) {
-    values.set("ACTIVE_SESSIONS", String(await step(io, "session count", 1, () => Math.max(1, countActiveSessions(paths, ttl, now)))));
+    values.set(
+      "ACTIVE_SESSIONS",
+      String(await step(io, "session count", 1, () => Math.max(1, countActiveSessions(paths, ttl, now)))),
+    );
     values.set("EXPLAIN_LEVEL", oneOf(await cfg.get("explain_level"), ["default", "terse"], "default"));
     values.set("CHECKPOINT_MODE", oneOf(await cfg.get("checkpoint_mode"), ["explicit", "continuous"], "explicit"));
     values.set("CHECKPOINT_PUSH", (await cfg.get("checkpoint_push")) === "true" ? "true" : "false");
@@ -51,23 +65,42 @@ export async function startPreamble(io: Ctx, skill: string, tier: number, idFlag
     });
   }
   if (tier >= 3) {
-    values.set("REPO_MODE", await step(io, "repo mode", "unknown", async () => (await (await import("../state/repo-mode.ts")).detect(paths, env, false)).mode));
+    values.set(
+      "REPO_MODE",
+      await step(
+        io,
+        "repo mode",
+        "unknown",
+        async () => (await (await import("../state/repo-mode.ts")).detect(paths, env, false)).mode,
+      ),
+    );
   }
 
   // The run's events: a run id per start, so --finish can pair them.
   const runId = `${sessionId || "0"}-${Math.floor(now / 1000)}`;
   await step(io, "timeline", undefined, async () => {
     const { appendTimelineEvent, toTimelineEvent } = await import("../records/timeline.ts");
-    await appendTimelineEvent(paths, toTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)), io.warnings);
+    await appendTimelineEvent(
+      paths,
+      toTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)),
+      io.warnings,
+    );
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
       const { appendSkillUsage } = await import("../records/telemetry.ts");
-      await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" }, io.warnings);
+      await appendSkillUsage(
+        paths,
+        { skill, event_type: "skill_start", session_id: runId, outcome: "started" },
+        io.warnings,
+      );
     });
   }
 
-  const upgrade = (await cfg.get("update_check")) === "false" ? [] : await step(io, "upgrade check", [] as string[], () => upgradeLines(paths, env, io.cwd));
+  const upgrade =
+    (await cfg.get("update_check")) === "false"
+      ? []
+      : await step(io, "upgrade check", [] as string[], () => upgradeLines(paths, env, io.cwd));
 
   const lines: string[] = [];
   for (const k of keysForTier(tier)) {
@@ -109,17 +142,33 @@ async function learningsSummary(paths: StatePaths, now: number): Promise<{ count
   const cacheFile = paths.kind("learningsSummary");
   try {
     const c = JSON.parse(readIfExists(cacheFile) ?? "null") as LearningsSummary | null;
-    if (c?.v === 1 && c.size === st.size && c.mtime_ms === st.mtimeMs && c.ino === st.ino && c.hour === hour
-      && Number.isInteger(c.count) && Array.isArray(c.top) && c.top.every((l) => typeof l === "string")) return c;
-  } catch { /* corrupt: made again below */ }
+    if (
+      c?.v === 1 &&
+      c.size === st.size &&
+      c.mtime_ms === st.mtimeMs &&
+      c.ino === st.ino &&
+      c.hour === hour &&
+      Number.isInteger(c.count) &&
+      Array.isArray(c.top) &&
+      c.top.every((l) => typeof l === "string")
+    )
+      return c;
+  } catch {
+    /* corrupt: made again below */
+  }
   const { countAndSearchLearnings } = await import("../records/learnings.ts");
   const { count, results } = countAndSearchLearnings(paths, { limit: 3, now });
   // The top three only when there are more than five, as gstack does.
-  const top = count > 5 ? results.map((l) => `- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`) : [];
+  const top =
+    count > 5
+      ? results.map((l) => `- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`)
+      : [];
   const summary: LearningsSummary = { v: 1, size: st.size, mtime_ms: st.mtimeMs, ino: st.ino, hour, count, top };
   try {
     writeFileAtomic(cacheFile, `${JSON.stringify(summary)}\n`);
-  } catch { /* a read-only state directory still gets the answer */ }
+  } catch {
+    /* a read-only state directory still gets the answer */
+  }
   return { count, top };
 }
 

@@ -49,12 +49,18 @@ export function upgradeLines(paths: StatePaths, env: NodeJS.ProcessEnv, cwd: str
       }
       if (real === self) continue;
       try {
-        const other = JSON.parse(readFileSync(join(real, "package.json"), "utf8")) as { name?: string; version?: string };
+        const other = JSON.parse(readFileSync(join(real, "package.json"), "utf8")) as {
+          name?: string;
+          version?: string;
+        };
         const v = semver(other.version);
         if (other.name === pkg.name && v && newer(v, best?.v ?? current)) best = { v, text: other.version!, dir };
-      } catch { /* not a kit */ }
+      } catch {
+        /* not a kit */
+      }
     }
   }
-  if (best) out.push(`UPGRADE_AVAILABLE: ${safeVersion(pkg.version)} -> ${safeVersion(best.text)} (${safeLine(best.dir)})`);
+  if (best)
+    out.push(`UPGRADE_AVAILABLE: ${safeVersion(pkg.version)} -> ${safeVersion(best.text)} (${safeLine(best.dir)})`);
   return out;
 }

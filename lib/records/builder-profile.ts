@@ -18,7 +18,12 @@ export type Mode = (typeof MODES)[number];
 export const TIERS = ["introduction", "welcome_back", "regular", "inner_circle"] as const;
 export type Tier = (typeof TIERS)[number];
 /** First session number of each tier. */
-const TIER_STARTS: [number, Tier][] = [[8, "inner_circle"], [4, "regular"], [2, "welcome_back"], [1, "introduction"]];
+const TIER_STARTS: [number, Tier][] = [
+  [8, "inner_circle"],
+  [4, "regular"],
+  [2, "welcome_back"],
+  [1, "introduction"],
+];
 
 export interface BuilderSession {
   date: string;
@@ -35,8 +40,29 @@ export interface BuilderSession {
   tier?: Tier;
 }
 
-const KNOWN = ["date", "ts", "mode", "project_slug", "signal_count", "signals", "design_doc", "assignment", "resources_shown", "topics"] as const;
-const RECORD_ORDER = ["date", "mode", "project_slug", "signal_count", "signals", "design_doc", "assignment", "resources_shown", "topics"] as const;
+const KNOWN = [
+  "date",
+  "ts",
+  "mode",
+  "project_slug",
+  "signal_count",
+  "signals",
+  "design_doc",
+  "assignment",
+  "resources_shown",
+  "topics",
+] as const;
+const RECORD_ORDER = [
+  "date",
+  "mode",
+  "project_slug",
+  "signal_count",
+  "signals",
+  "design_doc",
+  "assignment",
+  "resources_shown",
+  "topics",
+] as const;
 
 export function tierFor(sessionNumber: number): Tier {
   for (const [start, tier] of TIER_STARTS) if (sessionNumber >= start) return tier;
@@ -59,12 +85,23 @@ export function nextTier(tier: Tier): { tier: Tier; at: number } | undefined {
  */
 export function toBuilderSession(obj: unknown, defaults: { project?: string } = {}, now = new Date()): BuilderSession {
   const rec = f.object(obj);
-  for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
+  for (const k of Object.keys(rec))
+    if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
   if (rec.date !== undefined && rec.ts !== undefined) throw rejected("ts", "give date or ts, not both");
   const g = f.given(rec, KNOWN);
-  const out = f.given({ date: now.toISOString(), project_slug: defaults.project, ...g, ...(g.ts === undefined ? {} : { date: g.ts }), ts: undefined }, RECORD_ORDER);
+  const out = f.given(
+    {
+      date: now.toISOString(),
+      project_slug: defaults.project,
+      ...g,
+      ...(g.ts === undefined ? {} : { date: g.ts }),
+      ts: undefined,
+    },
+    RECORD_ORDER,
+  );
   const entry = validate<BuilderSession>(builderSchema, out);
-  if (entry.assignment !== undefined && f.looksLikeInstruction(entry.assignment)) throw rejected("assignment", "a real-world task for the builder, not an instruction to the agent");
+  if (entry.assignment !== undefined && f.looksLikeInstruction(entry.assignment))
+    throw rejected("assignment", "a real-world task for the builder, not an instruction to the agent");
   return f.redactDeep(entry);
 }
 
@@ -128,7 +165,13 @@ export function summarize(records: Partial<BuilderSession>[], bad = 0): BuilderP
     nudgeEligible: real.filter((e) => e.mode === "builder").length >= 3 && totalSignals >= 5,
     resourcesShown: [...resources],
     topics: [...topics],
-    progression: real.map((e, i) => ({ session: i + 1, date: text(e.date), mode: e.mode as Mode, tier: tierFor(i + 1), project: text(e.project_slug) })),
+    progression: real.map((e, i) => ({
+      session: i + 1,
+      date: text(e.date),
+      mode: e.mode as Mode,
+      tier: tierFor(i + 1),
+      project: text(e.project_slug),
+    })),
     bad,
   };
 }

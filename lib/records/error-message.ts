@@ -29,7 +29,10 @@ export function redactErrorMessage(text: string): string | null {
  */
 export function redactInChild(text: string, env: NodeJS.ProcessEnv): string | null {
   const r = spawnSync(bunOnPath(env.PATH) ?? process.execPath, [import.meta.filename], {
-    input: text.slice(0, 100_000), encoding: "utf8", timeout: 5_000, stdio: ["pipe", "pipe", "ignore"],
+    input: text.slice(0, 100_000),
+    encoding: "utf8",
+    timeout: 5_000,
+    stdio: ["pipe", "pipe", "ignore"],
     // BUN_BE_BUN: when this runtime is the compiled build (build/gstack), it then runs the file as Bun would.
     env: { PATH: env.PATH ?? "", HOME: env.HOME ?? "", BUN_BE_BUN: "1" },
   });
@@ -50,7 +53,9 @@ function bunOnPath(path: string | undefined): string | undefined {
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
   }
   return undefined;
 }

@@ -24,13 +24,21 @@ const KNOWN = ["ts", "skill", "branch", "insight", "project"] as const;
  * given, checked against eureka.schema.json, instruction-like insight refused, secrets redacted;
  * throws a GstackError naming the first bad field.
  */
-export function toEureka(obj: unknown, defaults: { branch?: string; project?: string } = {}, now = new Date()): EurekaRecord {
+export function toEureka(
+  obj: unknown,
+  defaults: { branch?: string; project?: string } = {},
+  now = new Date(),
+): EurekaRecord {
   const rec = f.object(obj);
   // gstack fills branch from `git branch --show-current`, which is empty when detached: allowed.
-  const out = f.given({ ts: now.toISOString(), branch: defaults.branch ?? "", project: defaults.project, ...f.given(rec, KNOWN) }, KNOWN);
+  const out = f.given(
+    { ts: now.toISOString(), branch: defaults.branch ?? "", project: defaults.project, ...f.given(rec, KNOWN) },
+    KNOWN,
+  );
   Object.assign(out, f.extras(rec, KNOWN));
   const checked = validate<EurekaRecord>(eurekaSchema, out);
-  if (f.looksLikeInstruction(checked.insight)) throw rejected("insight", "an observation, not an instruction to the agent");
+  if (f.looksLikeInstruction(checked.insight))
+    throw rejected("insight", "an observation, not an instruction to the agent");
   return f.redactDeep(checked);
 }
 
@@ -46,6 +54,10 @@ export async function compactEureka(paths: StatePaths, r?: Retention): Promise<C
 }
 
 /** The newest `limit` records, newest first, read backward from the end of the file. */
-export function recentEureka(paths: StatePaths, limit: number, project?: string): { records: EurekaRecord[]; bad: number } {
+export function recentEureka(
+  paths: StatePaths,
+  limit: number,
+  project?: string,
+): { records: EurekaRecord[]; bad: number } {
   return readTail<EurekaRecord>(paths.eureka, { limit, accept: (r) => project === undefined || r.project === project });
 }

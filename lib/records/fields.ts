@@ -11,7 +11,8 @@ export const SKILL_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.:-]{0,63}$/;
 
 /** Parses one JSON object from a command-line argument or stdin. */
 export function parseObject(text: string | undefined, what = "input"): Json {
-  if (text === undefined || text.trim() === "") throw rejected(what, "a JSON object is required, e.g. '{\"skill\":\"review\"}'");
+  if (text === undefined || text.trim() === "")
+    throw rejected(what, 'a JSON object is required, e.g. \'{"skill":"review"}\'');
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -19,7 +20,10 @@ export function parseObject(text: string | undefined, what = "input"): Json {
     throw rejected(what, "valid JSON (one object) is allowed", text);
   }
   if (!v || typeof v !== "object" || Array.isArray(v)) {
-    throw rejected(what, `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
+    throw rejected(
+      what,
+      `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`,
+    );
   }
   checkParsed(v);
   return v as Json;
@@ -38,7 +42,8 @@ function checkParsed(root: object): void {
     if (typeof v === "number") {
       if (!Number.isFinite(v)) throw rejected(at || "input", "a finite number is allowed (at most about 1.8e308)");
     } else if (typeof v === "string") {
-      if (/[\uFFFD\p{Cs}]/u.test(v)) throw rejected(at || "input", "valid UTF-8 text is allowed (it holds bytes that are not UTF-8, or U+FFFD)");
+      if (/[\uFFFD\p{Cs}]/u.test(v))
+        throw rejected(at || "input", "valid UTF-8 text is allowed (it holds bytes that are not UTF-8, or U+FFFD)");
     } else if (v && typeof v === "object") {
       for (const k of Object.keys(v)) {
         const path = at ? `${at}.${k}` : k;
@@ -77,7 +82,11 @@ export function extras(rec: Json, known: readonly string[], maxDepth = 8): Json 
 
 /** Refuses a value that is not a JSON object, before a record module normalises it. */
 export function object(v: unknown): Json {
-  if (!v || typeof v !== "object" || Array.isArray(v)) throw rejected("input", `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`);
+  if (!v || typeof v !== "object" || Array.isArray(v))
+    throw rejected(
+      "input",
+      `a JSON object is allowed, not ${Array.isArray(v) ? "an array" : v === null ? "null" : typeof v}`,
+    );
   return v as Json;
 }
 
@@ -108,9 +117,14 @@ export function isoTs(rec: Json, field = "ts"): string | undefined {
   const v = rec[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string" || !isoShape(v)) {
-    throw rejected(field, "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z", v);
+    throw rejected(
+      field,
+      "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z",
+      v,
+    );
   }
-  if (!realDate(v)) throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", v);
+  if (!realDate(v))
+    throw rejected(field, "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)", v);
   return v;
 }
 

@@ -9,7 +9,15 @@ import { validate } from "../schema/validate.ts";
 import { validate as learningSchema } from "../schema/generated/learning.js";
 import { compactIfLarge, lineBytes, capBytes, retentionSettings, type Retention } from "./retention.ts";
 
-export const LEARNING_TYPES = ["pattern", "pitfall", "preference", "architecture", "tool", "operational", "investigation"] as const;
+export const LEARNING_TYPES = [
+  "pattern",
+  "pitfall",
+  "preference",
+  "architecture",
+  "tool",
+  "operational",
+  "investigation",
+] as const;
 export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
 export type LearningType = (typeof LEARNING_TYPES)[number];
 export type LearningSource = (typeof LEARNING_SOURCES)[number];
@@ -44,7 +52,19 @@ export interface FoundLearning extends Learning {
   teammate?: string;
 }
 
-const KNOWN = ["skill", "type", "key", "insight", "confidence", "source", "files", "ts", "trusted", "retired", "share"] as const;
+const KNOWN = [
+  "skill",
+  "type",
+  "key",
+  "insight",
+  "confidence",
+  "source",
+  "files",
+  "ts",
+  "trusted",
+  "retired",
+  "share",
+] as const;
 
 /**
  * A learning from a caller's object: normalised (ts filled in, null fields left out, extras
@@ -60,12 +80,20 @@ export function toLearning(obj: unknown, now: Date = new Date(), userSaid?: (ins
   out.ts ??= now.toISOString();
   const insight = out.insight;
   // Checked on the redacted text, which is what the prompt store holds too.
-  out.trusted = out.source === "user-stated" && typeof insight === "string" && userSaid !== undefined && userSaid(f.redactSecrets(insight));
+  out.trusted =
+    out.source === "user-stated" &&
+    typeof insight === "string" &&
+    userSaid !== undefined &&
+    userSaid(f.redactSecrets(insight));
   // "share": "team" lets gstack-sync carry it to a team remote; anything else stays with the user's devices.
   Object.assign(out, f.given(rec, ["retired", "share"]), f.extras(rec, KNOWN));
   const learning = validate<Learning>(learningSchema, out);
   if (typeof insight === "string" && f.looksLikeInstruction(insight)) {
-    throw rejected("insight", "an observation about the project, not an instruction to the agent (instruction-like text is refused)", insight);
+    throw rejected(
+      "insight",
+      "an observation about the project, not an instruction to the agent (instruction-like text is refused)",
+      insight,
+    );
   }
   return f.redactDeep(learning);
 }
@@ -95,8 +123,15 @@ export async function compactLearnings(paths: StatePaths, r?: Retention): Promis
     // With other devices' shards around (gstack-sync), a retirement must stay: it is what hides
     // their older entries of the key, here and on every machine that reads this one's shard.
     const keepRetired = paths.peers(paths.learnings).length > 0;
-    const keep = [...latest.values()].map((v) => v.i).filter((i) => keepRetired || !isRetired(records[i]!)).sort((a, b) => a - b).map((i) => records[i]!);
-    return capBytes(keep.sort((a, b) => f.tsOrder(a) - f.tsOrder(b)), settings.maxBytes / 2);
+    const keep = [...latest.values()]
+      .map((v) => v.i)
+      .filter((i) => keepRetired || !isRetired(records[i]!))
+      .sort((a, b) => a - b)
+      .map((i) => records[i]!);
+    return capBytes(
+      keep.sort((a, b) => f.tsOrder(a) - f.tsOrder(b)),
+      settings.maxBytes / 2,
+    );
   });
 }
 

@@ -19,7 +19,14 @@ import { parseLine } from "../state/jsonl.ts";
 import { readRange, writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../core/errors.ts";
 import * as f from "./fields.ts";
-import { dedupKey, isRetired, LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
+import {
+  dedupKey,
+  isRetired,
+  LEARNING_TYPES,
+  type FoundLearning,
+  type Learning,
+  type LearningType,
+} from "./learning-record.ts";
 
 export * from "./learning-record.ts";
 
@@ -114,7 +121,8 @@ class Index {
 
   /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
   get keys(): Buffer {
-    if (!this.keysBuf) this.keysBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
+    if (!this.keysBuf)
+      this.keysBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
     return this.keysBuf;
   }
 
@@ -124,7 +132,8 @@ class Index {
 
   /** Lower-cased key, insight and files of every row, each followed by "\n". */
   get hay(): Buffer {
-    if (!this.hayBuf) this.hayBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
+    if (!this.hayBuf)
+      this.hayBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
     return this.hayBuf;
   }
 
@@ -165,7 +174,8 @@ function loadIndexFile(path: string, fd: number, st: { dev: number; ino: number;
     const hbuf = 12 + hlen <= first.length ? first.subarray(12, 12 + hlen) : readRange(ifd, 12, hlen);
     const h = JSON.parse(hbuf.toString("utf8")) as Header;
     if (h.v !== 3 || h.dev !== st.dev || h.ino !== st.ino || h.size > st.size) throw new Error("stale");
-    if (h.colsAt % 8 || h.keysAt !== h.colsAt + Index.colBytes(h.n) || h.hayAt !== h.keysAt + h.keysLen) throw new Error("bad layout");
+    if (h.colsAt % 8 || h.keysAt !== h.colsAt + Index.colBytes(h.n) || h.hayAt !== h.keysAt + h.keysLen)
+      throw new Error("bad layout");
     if (fstatSync(ifd).size !== h.hayAt + h.hayLen) throw new Error("truncated");
     const e = edges(fd, h.size);
     if (e.head !== h.head || e.tail !== h.tail) throw new Error("rewritten");
@@ -191,8 +201,19 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
   const keys = idx.keys;
   const hay = idx.hay;
   const h: Header = {
-    v: 3, dev: idx.dev, ino: idx.ino, size: idx.size, n: idx.n, colsAt: 0, keysAt: 0, keysLen: keys.length,
-    hayAt: 0, hayLen: hay.length, head: e.head, tail: e.tail, bad: idx.bad,
+    v: 3,
+    dev: idx.dev,
+    ino: idx.ino,
+    size: idx.size,
+    n: idx.n,
+    colsAt: 0,
+    keysAt: 0,
+    keysLen: keys.length,
+    hayAt: 0,
+    hayLen: hay.length,
+    head: e.head,
+    tail: e.tail,
+    bad: idx.bad,
   };
   // The header's own length moves the sections; settle the offsets, then pad to 8 for the f64 columns.
   let hjson = Buffer.from(JSON.stringify(h));
@@ -274,7 +295,16 @@ class RowSink {
    * Takes a row in unless a row of its key is newer. Keys and texts wait in `newKeys` and
    * `newHay` until flush() writes them with one call per chunk (a write per row cost ~10%).
    */
-  add(off: number, len: number, ts: number, conf: number, flags: number, type: number, dk: string, rec: Record<string, unknown>): void {
+  add(
+    off: number,
+    len: number,
+    ts: number,
+    conf: number,
+    flags: number,
+    type: number,
+    dk: string,
+    rec: Record<string, unknown>,
+  ): void {
     let h = 0x811c9dc5;
     for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
     const mask = this.slots.length - 1;
@@ -302,7 +332,16 @@ class RowSink {
     return this.keys.toString("utf8", ks, ks + this.keyLen[i]!);
   }
 
-  private set(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number, rec: Record<string, unknown>): void {
+  private set(
+    i: number,
+    off: number,
+    len: number,
+    ts: number,
+    conf: number,
+    flags: number,
+    type: number,
+    rec: Record<string, unknown>,
+  ): void {
     this.off[i] = off;
     this.len[i] = len;
     this.ts[i] = ts;
@@ -339,7 +378,9 @@ class RowSink {
     // change its length).
     const text = `${this.newHay.join("\n")}\n`.toLowerCase();
     this.hay = room(this.hay, this.hayPos, text.length * 3);
-    const ascii = this.hay.write(text, this.hayPos, "utf8") === text.length && text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
+    const ascii =
+      this.hay.write(text, this.hayPos, "utf8") === text.length &&
+      text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
     let piece = 0;
     for (let j = 0; j < this.newHayRows.length; j++) {
       const count = this.newHayCount[j]!;
@@ -349,7 +390,10 @@ class RowSink {
         n = count - 1;
         for (let k = piece; k < piece + count; k++) n += this.newHay[k]!.length;
       } else {
-        const row = this.newHay.slice(piece, piece + count).join("\n").toLowerCase();
+        const row = this.newHay
+          .slice(piece, piece + count)
+          .join("\n")
+          .toLowerCase();
         this.hay = room(this.hay, this.hayPos, row.length * 3 + 1);
         n = this.hay.write(row, this.hayPos, "utf8");
         this.hay[this.hayPos + n] = 0x0a;
@@ -523,7 +567,11 @@ function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: n
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
-  const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
+  const flags =
+    (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) |
+    (rec.trusted === true ? F_TRUSTED : 0) |
+    (ts === -Infinity ? 0 : F_TS) |
+    (isRetired(rec) ? F_RETIRED : 0);
   sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
 
@@ -584,7 +632,10 @@ function resolve(old: Index, fresh: Index): Resolved {
 
 /** A new index: the old rows still alive, then the fresh ones that won. */
 function build(old: Index, fresh: Index, { dead, lost }: Resolved, size: number, bad: number): Index {
-  const srcs: [Index, Uint8Array][] = [[old, dead], [fresh, lost]];
+  const srcs: [Index, Uint8Array][] = [
+    [old, dead],
+    [fresh, lost],
+  ];
   let n = 0;
   let keyBytes = 1;
   let hayBytes = 0;
@@ -718,7 +769,15 @@ function openSource(file: string, project: string, cross: boolean): Source | und
         const fresh = tail.finish(st.dev, st.ino, st.size);
         const r = resolve(base, fresh);
         parts[0] = { idx: base, dead: r.dead };
-        parts.push({ idx: build(new Index(st.dev, st.ino, 0, 0, 0), fresh, { dead: new Uint8Array(0), lost: r.lost }, st.size, tail.bad) });
+        parts.push({
+          idx: build(
+            new Index(st.dev, st.ino, 0, 0, 0),
+            fresh,
+            { dead: new Uint8Array(0), lost: r.lost },
+            st.size,
+            tail.bad,
+          ),
+        });
       }
     }
     return { file, project, fd, parts, cross, ino: st.ino, size: st.size };
@@ -758,7 +817,9 @@ function crossFiles(paths: StatePaths): { file: string; project: string }[] {
     try {
       const st = statSync(file);
       if (st.isFile()) found.push({ file, project: name, mtime: st.mtimeMs });
-    } catch { /* no learnings there */ }
+    } catch {
+      /* no learnings there */
+    }
   }
   return found.sort((a, b) => b.mtime - a.mtime || (a.project < b.project ? -1 : 1)).slice(0, 5);
 }
@@ -806,7 +867,14 @@ function matching(idx: Index, words: string[]): Uint8Array | undefined {
 }
 
 /** The best `k` rows over all sources, best first, leaving out `exclude` (file:offset). */
-function topK(sources: Source[], q: LearningQuery, words: string[], k: number, now: number, exclude: Set<string>): Candidate[] {
+function topK(
+  sources: Source[],
+  q: LearningQuery,
+  words: string[],
+  k: number,
+  now: number,
+  exclude: Set<string>,
+): Candidate[] {
   const top: Candidate[] = [];
   const want = q.type === undefined ? -1 : LEARNING_TYPES.indexOf(q.type);
   const current = sources.find((s) => !s.cross);
@@ -831,7 +899,11 @@ function topK(sources: Source[], q: LearningQuery, words: string[], k: number, n
         if (top.length === k) {
           // Most rows lose to the current worst; decide that before allocating anything.
           const w = top[k - 1]!;
-          if (eff < w.eff || (eff === w.eff && (idx.ts[i]! < w.ts || (idx.ts[i] === w.ts && idx.off[i]! <= w.idx.off[w.row]!)))) continue;
+          if (
+            eff < w.eff ||
+            (eff === w.eff && (idx.ts[i]! < w.ts || (idx.ts[i] === w.ts && idx.off[i]! <= w.idx.off[w.row]!)))
+          )
+            continue;
         }
         const c: Candidate = { src, idx, row: i, eff, ts: idx.ts[i]! };
         let lo = 0;
@@ -928,7 +1000,8 @@ class KeyTable {
  * themselves and show only for keys none of the user's own devices has.
  */
 function applyPeers(sources: Source[]): void {
-  const group = (team: boolean) => new KeyTable(sources.filter((s) => !s.cross && Boolean(s.teammate) === team).flatMap((s) => s.parts)).fill();
+  const group = (team: boolean) =>
+    new KeyTable(sources.filter((s) => !s.cross && Boolean(s.teammate) === team).flatMap((s) => s.parts)).fill();
   const own = group(false);
   const team = group(true);
   for (const src of sources) if (!src.cross) for (const part of src.parts) part.shown = new Uint8Array(part.idx.n);
@@ -966,14 +1039,18 @@ function shownMasks(paths: StatePaths, sources: Source[]): void {
       }
       return;
     }
-  } catch { /* none yet, or unreadable: made below */ }
+  } catch {
+    /* none yet, or unreadable: made below */
+  }
   applyPeers(sources);
   const head = Buffer.from(key);
   const len = Buffer.alloc(4);
   len.writeUInt32LE(head.length, 0);
   try {
     writeFileAtomic(file, Buffer.concat([len, head, ...parts.map((p) => p.shown!)]), { durable: false });
-  } catch { /* a read-only state directory still gets answers */ }
+  } catch {
+    /* a read-only state directory still gets answers */
+  }
 }
 
 /** This project's file and, when gstack-sync brought any, the other devices' and teammates' shards. */
@@ -1028,7 +1105,12 @@ function pick(sources: Source[], q: LearningQuery): FoundLearning[] {
       exclude.add(`${c.src.file}:${c.idx.off[c.row]}`);
       const rec = parseLine<Learning>(readRange(c.src.fd, c.idx.off[c.row]!, c.idx.len[c.row]!).toString("utf8"));
       if (!rec || (typeof rec.insight === "string" && f.looksLikeInstruction(rec.insight))) continue;
-      const found: FoundLearning = { ...rec, effective_confidence: c.eff, cross_project: c.src.cross, project: c.src.project };
+      const found: FoundLearning = {
+        ...rec,
+        effective_confidence: c.eff,
+        cross_project: c.src.cross,
+        project: c.src.project,
+      };
       if (c.src.peer) found.device = c.src.peer;
       if (c.src.teammate) {
         found.trusted = false; // a teammate's word is shown, never trusted
@@ -1046,7 +1128,7 @@ function liveCount(sources: Source[]): number {
   let n = 0;
   for (const src of sources) {
     for (const { idx, dead, shown } of src.parts) {
-      for (let i = 0; i < idx.n; i++) if (!(dead?.[i]) && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
+      for (let i = 0; i < idx.n; i++) if (!dead?.[i] && !(shown && !shown[i]) && !(idx.flags[i]! & F_RETIRED)) n++;
     }
   }
   return n;
@@ -1081,7 +1163,10 @@ export function countLearnings(paths: StatePaths): number {
  * countLearnings and searchLearnings (this project only) over one opened index: the preamble
  * needs both on every skill start, and opening the file twice doubled the cost.
  */
-export function countAndSearchLearnings(paths: StatePaths, q: Omit<LearningQuery, "crossProject"> = {}): { count: number; results: FoundLearning[] } {
+export function countAndSearchLearnings(
+  paths: StatePaths,
+  q: Omit<LearningQuery, "crossProject"> = {},
+): { count: number; results: FoundLearning[] } {
   const sources = openProject(paths);
   try {
     return { count: liveCount(sources), results: pick(sources, q) };
@@ -1112,14 +1197,16 @@ export function formatLearnings(results: readonly FoundLearning[]): string {
   for (const [t, rs] of byType) {
     lines.push(`## ${t.charAt(0).toUpperCase()}${t.slice(1)}s`);
     for (const r of rs) {
-      const cross = (r.cross_project ? " [cross-project]" : "") + (r.teammate ? ` [from teammate ${flat(r.teammate)}]` : "");
+      const cross =
+        (r.cross_project ? " [cross-project]" : "") + (r.teammate ? ` [from teammate ${flat(r.teammate)}]` : "");
       const files = Array.isArray(r.files) && r.files.length ? ` (files: ${r.files.map(flat).join(", ")})` : "";
       const day = typeof r.ts === "string" ? flat(r.ts.split("T")[0]) : "";
-      lines.push(`- [${flat(r.key)}] (confidence: ${r.effective_confidence}/10, ${flat(r.source ?? "unknown")}, ${day})${cross}`);
+      lines.push(
+        `- [${flat(r.key)}] (confidence: ${r.effective_confidence}/10, ${flat(r.source ?? "unknown")}, ${day})${cross}`,
+      );
       lines.push(`  ${flat(r.insight)}${files}`);
     }
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
 }
-

@@ -6,14 +6,86 @@
 
 const CONFUSABLE: Record<string, string> = {
   // Cyrillic
-  "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x",
-  "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "ԁ": "d", "ӏ": "l", "һ": "h", "ԛ": "q", "ԝ": "w", "ɡ": "g", "ь": "b", "п": "n", "г": "r",
-  "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J", "Ү": "Y", "Ԁ": "D",
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  ѕ: "s",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ԁ: "d",
+  ӏ: "l",
+  һ: "h",
+  ԛ: "q",
+  ԝ: "w",
+  ɡ: "g",
+  ь: "b",
+  п: "n",
+  г: "r",
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  Ѕ: "S",
+  І: "I",
+  Ј: "J",
+  Ү: "Y",
+  Ԁ: "D",
   // Greek
-  "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ω": "w", "γ": "y", "μ": "u",
-  "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+  α: "a",
+  β: "b",
+  ε: "e",
+  η: "n",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ω: "w",
+  γ: "y",
+  μ: "u",
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
   // Latin look-alikes outside ASCII that NFKC keeps
-  "ı": "i", "ȷ": "j", "ℓ": "l", "ß": "ss", "ø": "o", "đ": "d", "ł": "l",
+  ı: "i",
+  ȷ: "j",
+  ℓ: "l",
+  ß: "ss",
+  ø: "o",
+  đ: "d",
+  ł: "l",
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLE).join("")}]`, "g");
 // Format characters (Cf: U+200B-U+200F, U+2060-U+2064, U+FEFF, U+00AD, bidi controls), variation
@@ -27,12 +99,21 @@ const NON_ASCII = /[^\x00-\x7f]/;
 export function foldText(text: string): string {
   let s = text;
   if (NON_ASCII.test(s)) {
-    s = s.normalize("NFKD").replace(INVISIBLE, "").replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c).normalize("NFKC");
+    s = s
+      .normalize("NFKD")
+      .replace(INVISIBLE, "")
+      .replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c)
+      .normalize("NFKC");
   }
   return s.replace(/\s+/g, " ");
 }
 
 /** foldText, lower-cased, with punctuation turned into spaces: words only. */
 export function wordsOf(text: string): string[] {
-  return foldText(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").filter(Boolean);
+  return foldText(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
 }

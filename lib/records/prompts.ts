@@ -3,7 +3,7 @@
 // word alone never makes a learning trusted. The UserPromptSubmit hook calls recordPrompt with
 // each prompt; secrets are redacted before anything is stored, and only the last 50 prompts of
 // the last 24 hours are kept, pruned on every write. See docs/decisions/0051.
-import { dirname, } from "node:path";
+import { dirname } from "node:path";
 import { promptLog } from "../state/paths.ts";
 import { readIfExists, removeStale, writeFileAtomic } from "../state/fs.ts";
 import { withLock } from "../state/lock.ts";
@@ -23,13 +23,24 @@ interface StoredPrompt {
 }
 
 /** Appends the user's prompt to the session's store, dropping what is past retention (also other sessions' stale stores). */
-export async function recordPrompt(root: string, sessionId: string, prompt: string, now: Date = new Date()): Promise<void> {
+export async function recordPrompt(
+  root: string,
+  sessionId: string,
+  prompt: string,
+  now: Date = new Date(),
+): Promise<void> {
   const file = promptLog(root, checkSessionId(sessionId, "session id"));
   const text = redactSecrets(prompt.slice(0, PROMPT_MAX_CHARS));
   await withLock(file, () => {
     const kept = readPrompts(file, now.getTime());
     kept.push({ ts: now.toISOString(), text });
-    writeFileAtomic(file, kept.slice(-PROMPT_KEEP).map((p) => `${JSON.stringify(p)}\n`).join(""));
+    writeFileAtomic(
+      file,
+      kept
+        .slice(-PROMPT_KEEP)
+        .map((p) => `${JSON.stringify(p)}\n`)
+        .join(""),
+    );
   });
   removeStale(dirname(file), ".jsonl", PROMPT_MAX_AGE_MS, now.getTime());
 }
@@ -42,19 +53,98 @@ export function recentPrompts(root: string, sessionId: string, now: Date = new D
 function readPrompts(file: string, nowMs: number): StoredPrompt[] {
   const text = readIfExists(file);
   if (!text) return [];
-  return parseLines<StoredPrompt>(text).records
-    .filter((p) => typeof p?.text === "string" && typeof p.ts === "string" && nowMs - Date.parse(p.ts) <= PROMPT_MAX_AGE_MS && Date.parse(p.ts) <= nowMs + 60_000)
+  return parseLines<StoredPrompt>(text)
+    .records.filter(
+      (p) =>
+        typeof p?.text === "string" &&
+        typeof p.ts === "string" &&
+        nowMs - Date.parse(p.ts) <= PROMPT_MAX_AGE_MS &&
+        Date.parse(p.ts) <= nowMs + 60_000,
+    )
     .slice(-PROMPT_KEEP);
 }
 
 // Words that carry no claim: articles, pronouns, and the phrasing an agent adds when it reports
 // what the user said ("the user prefers ..."). Negations and quantifiers stay: they change meaning.
 const FILLER = new Set([
-  "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by", "for", "with", "from", "as", "into", "onto", "than", "then",
-  "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "here", "so", "if",
-  "i", "me", "my", "we", "us", "our", "you", "your", "they", "them", "their", "he", "she", "his", "her",
-  "user", "users", "prefer", "prefers", "preferred", "preference", "want", "wants", "wanted", "like", "likes", "said", "says", "say",
-  "stated", "states", "told", "tells", "asked", "asks", "mentioned", "per", "please", "would", "should", "also",
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "but",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "with",
+  "from",
+  "as",
+  "into",
+  "onto",
+  "than",
+  "then",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "here",
+  "so",
+  "if",
+  "i",
+  "me",
+  "my",
+  "we",
+  "us",
+  "our",
+  "you",
+  "your",
+  "they",
+  "them",
+  "their",
+  "he",
+  "she",
+  "his",
+  "her",
+  "user",
+  "users",
+  "prefer",
+  "prefers",
+  "preferred",
+  "preference",
+  "want",
+  "wants",
+  "wanted",
+  "like",
+  "likes",
+  "said",
+  "says",
+  "say",
+  "stated",
+  "states",
+  "told",
+  "tells",
+  "asked",
+  "asks",
+  "mentioned",
+  "per",
+  "please",
+  "would",
+  "should",
+  "also",
 ]);
 
 /** A crude stem so that "tabs"/"tab", "spaces"/"space" and "rebased"/"rebasing" compare equal. */
@@ -70,7 +160,11 @@ function stem(w: string): string {
 
 /** The words of text that make its claim, stemmed. */
 export function claimWords(text: string): Set<string> {
-  return new Set(wordsOf(text).filter((w) => !FILLER.has(w)).map(stem));
+  return new Set(
+    wordsOf(text)
+      .filter((w) => !FILLER.has(w))
+      .map(stem),
+  );
 }
 
 /**

@@ -16,16 +16,21 @@ export interface SecretPattern {
 }
 
 /** `$VAR`, `${VAR}`, `<your-key>`, `***`, `xxxx`, `...`: shown in docs, not secrets. */
-const PLACEHOLDER = /^(\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|[*xX.•_-]+|REDACTED|redacted|null|none|changeme)$/;
+const PLACEHOLDER =
+  /^(\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|[*xX.•_-]+|REDACTED|redacted|null|none|changeme)$/;
 /** Words that follow "password is" in ordinary prose ("the password is required"). */
-const PROSE = /^(required|optional|missing|wrong|incorrect|invalid|correct|empty|blank|set|unset|stored|saved|kept|hashed|encrypted|rotated|expired|reset|changed|needed|not|never|always|only|also|still|now|the|a|an|in|on|at|from|read|taken|sent|given|used|ignored|case-sensitive|too|checked|validated|prompted|asked|shown|hidden|masked|visible|long|short|weak|strong|generated|random|unique|same|different|correct\.|ok|fine)$/i;
+const PROSE =
+  /^(required|optional|missing|wrong|incorrect|invalid|correct|empty|blank|set|unset|stored|saved|kept|hashed|encrypted|rotated|expired|reset|changed|needed|not|never|always|only|also|still|now|the|a|an|in|on|at|from|read|taken|sent|given|used|ignored|case-sensitive|too|checked|validated|prompted|asked|shown|hidden|masked|visible|long|short|weak|strong|generated|random|unique|same|different|correct\.|ok|fine)$/i;
 
 const notPlaceholder = (s: string) => !PLACEHOLDER.test(s);
 
 /** The table, most specific first: a token caught by a vendor shape is not caught again by a generic rule. */
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
   // Whole PEM blocks (to the END line, or to the end of the text if it was cut).
-  { kind: "pem.private_key", re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g },
+  {
+    kind: "pem.private_key",
+    re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  },
   { kind: "anthropic.key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   { kind: "openai.key", re: /\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|\bsk-[A-Za-z0-9]{20,}\b/g },
   { kind: "stripe.secret", re: /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g },
@@ -41,19 +46,39 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "google.oauth_client_secret", re: /\bGOCSPX-[A-Za-z0-9_-]{20,40}/g },
   { kind: "google.api_key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
   { kind: "aws.access_key", re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
-  { kind: "aws.secret_key", re: /(?<![A-Za-z0-9/+=])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g, near: /aws|secret.?(access|key)|access.?key/i, keep: (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9/+]/.test(s) },
+  {
+    kind: "aws.secret_key",
+    re: /(?<![A-Za-z0-9/+=])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g,
+    near: /aws|secret.?(access|key)|access.?key/i,
+    keep: (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9/+]/.test(s),
+  },
   { kind: "slack.webhook", re: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g },
   { kind: "slack.token", re: /\bxox[abeprs]-[A-Za-z0-9-]{10,}/g },
-  { kind: "discord.webhook", re: /https:\/\/(?:canary\.|ptb\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,}/g },
+  {
+    kind: "discord.webhook",
+    re: /https:\/\/(?:canary\.|ptb\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,}/g,
+  },
   { kind: "sendgrid.key", re: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}/g },
   { kind: "twilio.api_key", re: /\bSK[0-9a-fA-F]{32}\b/g },
   { kind: "twilio.account_sid", re: /\bAC[0-9a-f]{32}\b/g },
-  { kind: "twilio.auth_token", re: /(?<![0-9a-f])(?<secret>[0-9a-f]{32})(?![0-9a-f])/g, near: /twilio|auth.?token|\bAC[0-9a-f]{32}\b|REDACTED-twilio/i },
+  {
+    kind: "twilio.auth_token",
+    re: /(?<![0-9a-f])(?<secret>[0-9a-f]{32})(?![0-9a-f])/g,
+    near: /twilio|auth.?token|\bAC[0-9a-f]{32}\b|REDACTED-twilio/i,
+  },
   { kind: "telegram.bot_token", re: /\b\d{6,16}:A[A-Za-z0-9_-]{34}(?![A-Za-z0-9_-])/g },
   { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   // Credentials inside URLs and DSNs: only the password goes, the host stays readable.
-  { kind: "db.url_with_password", re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse|cockroachdb)(?:\+[a-z0-9]+)?:\/\/[^:\s/@]*:(?<secret>[^@\s/]+)@/gi, keep: notPlaceholder },
-  { kind: "creds.basic_auth_url", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^:\s/@]+:(?<secret>[^@\s/]+)@/gi, keep: notPlaceholder },
+  {
+    kind: "db.url_with_password",
+    re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse|cockroachdb)(?:\+[a-z0-9]+)?:\/\/[^:\s/@]*:(?<secret>[^@\s/]+)@/gi,
+    keep: notPlaceholder,
+  },
+  {
+    kind: "creds.basic_auth_url",
+    re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^:\s/@]+:(?<secret>[^@\s/]+)@/gi,
+    keep: notPlaceholder,
+  },
   { kind: "auth.bearer", re: /\bBearer\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g, keep: notPlaceholder },
   { kind: "auth.basic", re: /\bBasic\s+(?<secret>[A-Za-z0-9+/]{16,}={0,2})/g },
   // A quoted value may hold spaces: `password="correct horse"`, `the password is 'two words'`.
@@ -62,7 +87,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     re: /(?:\b|_)(?:api[_-]?key|apikey|secret|token|password|passwd|pwd|passphrase)["']?\s*(?:=|:|=>)\s*(["'])(?<secret>[^"'\n]{3,200}?)\1/gi,
     keep: (s) => notPlaceholder(s) && /\s/.test(s) && !s.includes("<REDACTED-"),
   },
-  { kind: "creds.password", re: /\b(?:password|passphrase|passcode|secret)\s+(?:is|was)\s*:?\s*(["'`])(?<secret>[^"'`\n]{3,200}?)\1/gi, keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-") },
+  {
+    kind: "creds.password",
+    re: /\b(?:password|passphrase|passcode|secret)\s+(?:is|was)\s*:?\s*(["'`])(?<secret>[^"'`\n]{3,200}?)\1/gi,
+    keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-"),
+  },
   // key=value and key: value under a secret-sounding name (env files, DSNs, JSON, YAML, CLI flags).
   {
     kind: "env.kv",
@@ -76,12 +105,17 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-"),
   },
   // "the password is hunter2", "passphrase was: s3cret".
-  { kind: "creds.password", re: /\b(?:password|passphrase|passcode|pin|secret)\s+(?:is|was|=)\s*:?\s*["'`]?(?<secret>[^\s"'`,;]{3,})/gi, keep: (s) => notPlaceholder(s) && !PROSE.test(s.replace(/[.!?]$/, "")) && !s.includes("<REDACTED-") },
+  {
+    kind: "creds.password",
+    re: /\b(?:password|passphrase|passcode|pin|secret)\s+(?:is|was|=)\s*:?\s*["'`]?(?<secret>[^\s"'`,;]{3,})/gi,
+    keep: (s) => notPlaceholder(s) && !PROSE.test(s.replace(/[.!?]$/, "")) && !s.includes("<REDACTED-"),
+  },
 ];
 
 // Every pattern above needs one of these (case-insensitive); most strings hold none and are
 // returned after this one test.
-const HINTS = /sk-|[sr]k_|gh[pousr]_|github_pat_|gl[a-z]{1,5}-|npm_|hf_|_v1_|ya29\.|gocspx|aiza|a[ks]ia|abia|acca|a3t|aws|secret|access|hooks\.slack|xox|discord|sg\.|sk[0-9a-f]{32}|ac[0-9a-f]{32}|twilio|token|\d:a|eyj|:\/\/[^\s/]*@|bearer|basic|key|passw|pwd|credential|passphrase|passcode|pin\s|-----begin/i;
+const HINTS =
+  /sk-|[sr]k_|gh[pousr]_|github_pat_|gl[a-z]{1,5}-|npm_|hf_|_v1_|ya29\.|gocspx|aiza|a[ks]ia|abia|acca|a3t|aws|secret|access|hooks\.slack|xox|discord|sg\.|sk[0-9a-f]{32}|ac[0-9a-f]{32}|twilio|token|\d:a|eyj|:\/\/[^\s/]*@|bearer|basic|key|passw|pwd|credential|passphrase|passcode|pin\s|-----begin/i;
 
 /** Replaces every credential the table knows with `<REDACTED-kind>`; the one entry point for redaction. */
 export function redactSecrets(text: string): string {

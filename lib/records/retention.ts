@@ -53,7 +53,11 @@ export async function compactIfLarge(
   warnings: string[] = [],
 ): Promise<boolean> {
   if (size <= MIN_JSONL_MAX_BYTES) return false;
-  if (written !== undefined && Math.floor((size - written) / MIN_JSONL_MAX_BYTES) === Math.floor(size / MIN_JSONL_MAX_BYTES)) return false;
+  if (
+    written !== undefined &&
+    Math.floor((size - written) / MIN_JSONL_MAX_BYTES) === Math.floor(size / MIN_JSONL_MAX_BYTES)
+  )
+    return false;
   const r = await retentionSettings(paths);
   if (size <= r.maxBytes) return false;
   // The record is already written: a compaction that fails (full disk, a lock held too long)
@@ -81,7 +85,10 @@ export function lineBytes(rec: object): number {
  */
 export function keepRecent<T extends { ts?: unknown }>(records: T[], r: Retention, now = Date.now()): T[] {
   const cutoff = now - r.retentionDays * DAY_MS;
-  return capBytes(records.filter((rec) => tsMs(rec) >= cutoff), r.maxBytes / 2);
+  return capBytes(
+    records.filter((rec) => tsMs(rec) >= cutoff),
+    r.maxBytes / 2,
+  );
 }
 
 /** Drops records from the front (the oldest, in file order) until the encoded size fits `budget`. */

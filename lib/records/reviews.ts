@@ -55,7 +55,12 @@ async function gitRunner(cwd: string, baseEnv: NodeJS.ProcessEnv): Promise<Git> 
   // Loaded here only: spawning is for review-log/read, never for the per-skill-start tools.
   const { spawnSync } = await import("node:child_process");
   return (args, env) => {
-    const r = spawnSync("git", args, { cwd, encoding: "utf8", env: env ?? baseEnv, stdio: ["ignore", "pipe", "ignore"] });
+    const r = spawnSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      env: env ?? baseEnv,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     return r.status === 0 ? r.stdout.trim() : undefined;
   };
 }
@@ -86,7 +91,9 @@ function workTreeId(git: Git, repo: GitRepo, baseEnv: NodeJS.ProcessEnv): string
       const st = statSync(real);
       utimesSync(index, st.atime, st.mtime);
       seeded = true;
-    } catch { /* no index yet */ }
+    } catch {
+      /* no index yet */
+    }
     if (!seeded && git(["read-tree", "HEAD"], env) === undefined) return undefined;
     if (git(["add", "-A"], env) === undefined) return undefined;
     const tree = git(["write-tree"], env);
@@ -121,7 +128,10 @@ export async function appendReview(paths: StatePaths, rec: Review, stamp?: GitSt
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Review)[k])}`).join(",")}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Review)[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(v);
 }
@@ -140,7 +150,8 @@ export function readReviews(paths: StatePaths, branch: string = paths.branch): R
     // review-log writes at most 8 levels; a line nested far deeper (hand-made) would overflow
     // the stack of every walk below, so it is skipped like a corrupt line.
     if (f.nestedDeeperThan(row, 64)) continue;
-    const key = typeof row.run_id === "string" || typeof row.run_id === "number" ? `run:${row.run_id}` : `c:${canonical(row)}`;
+    const key =
+      typeof row.run_id === "string" || typeof row.run_id === "number" ? `run:${row.run_id}` : `c:${canonical(row)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     rows.push(row);
@@ -151,7 +162,11 @@ export function readReviews(paths: StatePaths, branch: string = paths.branch): R
 }
 
 /** The newest review on a branch (optionally only those `accept` takes), or undefined. */
-export function latestReview(paths: StatePaths, branch: string = paths.branch, accept?: (r: Review) => boolean): Review | undefined {
+export function latestReview(
+  paths: StatePaths,
+  branch: string = paths.branch,
+  accept?: (r: Review) => boolean,
+): Review | undefined {
   const rows = readReviews(paths, branch);
   for (let i = rows.length - 1; i >= 0; i--) if (!accept || accept(rows[i]!)) return rows[i];
   return undefined;
@@ -173,8 +188,17 @@ export async function reviewReadout(paths: StatePaths): Promise<ReviewReadout> {
   try {
     const { getConfig } = await import("../state/config.ts");
     skip = (await getConfig(paths.config, "skip_eng_review")) ?? "false";
-  } catch { /* a broken config.yaml reads as the default */ }
-  const out: ReviewReadout = { reviews: readReviews(paths), skip_eng_review: skip, head: "unknown", wtree: "unknown", tree: "unknown", dirty: false };
+  } catch {
+    /* a broken config.yaml reads as the default */
+  }
+  const out: ReviewReadout = {
+    reviews: readReviews(paths),
+    skip_eng_review: skip,
+    head: "unknown",
+    wtree: "unknown",
+    tree: "unknown",
+    dirty: false,
+  };
   const repo = findRepo(paths.cwd);
   if (repo) {
     const git = await gitRunner(repo.workTree, paths.env);
@@ -189,6 +213,17 @@ export async function reviewReadout(paths: StatePaths): Promise<ReviewReadout> {
 /** gstack-review-read's text: review lines (or NO_REVIEWS), then the ---SECTION--- lines. */
 export function formatReviewReadout(r: ReviewReadout): string {
   const lines = r.reviews.length ? r.reviews.map((x) => JSON.stringify(x)) : ["NO_REVIEWS"];
-  lines.push("---CONFIG---", r.skip_eng_review, "---HEAD---", r.head, "---WTREE---", r.wtree, "---TREE---", r.tree, "---DIRTY---", String(r.dirty));
+  lines.push(
+    "---CONFIG---",
+    r.skip_eng_review,
+    "---HEAD---",
+    r.head,
+    "---WTREE---",
+    r.wtree,
+    "---TREE---",
+    r.tree,
+    "---DIRTY---",
+    String(r.dirty),
+  );
   return `${lines.join("\n")}\n`;
 }

@@ -47,18 +47,24 @@ const HASH_PENDING = `sha256:${"0".repeat(64)}`;
  */
 export function toAttempt(obj: unknown, defaults: { project?: string } = {}, now = new Date()): CheckedAttempt {
   const rec = f.object(obj);
-  for (const k of Object.keys(rec)) if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
+  for (const k of Object.keys(rec))
+    if (!(KNOWN as readonly string[]).includes(k)) throw rejected("field name", `one of ${KNOWN.join(", ")}`, k);
   const payload = rec.payload;
-  if (typeof payload !== "string" || payload === "") throw rejected("payload", "the attempted text, a non-empty string (stored only as a salted hash)");
+  if (typeof payload !== "string" || payload === "")
+    throw rejected("payload", "the attempted text, a non-empty string (stored only as a salted hash)");
   if (Buffer.byteLength(payload) > MAX_RECORD_BYTES) throw rejected("payload", `at most ${MAX_RECORD_BYTES} bytes`);
   const g = f.given(rec, KNOWN);
   if (g.url_domain !== undefined) {
     // A URL is given, its host is stored: the input's own rule, before the schema sees the host.
-    if (typeof g.url_domain !== "string") throw rejected("url_domain", "a string is allowed (a domain or a URL)", g.url_domain);
+    if (typeof g.url_domain !== "string")
+      throw rejected("url_domain", "a string is allowed (a domain or a URL)", g.url_domain);
     if (g.url_domain.length > 2048) throw rejected("url_domain", "at most 2048 characters");
     g.url_domain = urlDomain(g.url_domain);
   }
-  const record = f.given({ ts: now.toISOString(), verdict: "block", project: defaults.project, ...g, payload: undefined }, KNOWN) as CheckedAttempt["record"];
+  const record = f.given(
+    { ts: now.toISOString(), verdict: "block", project: defaults.project, ...g, payload: undefined },
+    KNOWN,
+  ) as CheckedAttempt["record"];
   validate(attemptSchema, { ...record, payload_hash: HASH_PENDING });
   return { record, payload };
 }
@@ -75,7 +81,8 @@ export function urlDomain(raw: string | undefined): string | undefined {
     }
   }
   host = host.replace(/\.$/, "");
-  if (!DOMAIN.test(host)) throw rejected("url_domain", "a domain such as example.com, or a URL (only its domain is kept)");
+  if (!DOMAIN.test(host))
+    throw rejected("url_domain", "a domain such as example.com, or a URL (only its domain is kept)");
   return host;
 }
 
@@ -104,7 +111,11 @@ export async function deviceSalt(paths: StatePaths): Promise<string> {
   } catch (err) {
     throw ioError(err, `cannot create ${file}`);
   } finally {
-    try { unlinkSync(tmp); } catch { /* gone */ }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* gone */
+    }
   }
   const salt = readSalt(file);
   if (!salt) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, "io");
@@ -121,9 +132,14 @@ function readSalt(file: string): string | undefined {
   }
   if (!st.isFile()) throw new GstackError(`${file}: must be a regular file, not a symlink or folder`, "io");
   const text = readFileSync(file, "utf8").trim();
-  if (!SALT.test(text)) throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, "io");
+  if (!SALT.test(text))
+    throw new GstackError(`${file}: not a 64-digit hex salt; move it away to start a new one`, "io");
   if (st.mode & 0o077) {
-    try { chmodSync(file, FILE_MODE); } catch { /* gstack-doctor reports it */ }
+    try {
+      chmodSync(file, FILE_MODE);
+    } catch {
+      /* gstack-doctor reports it */
+    }
   }
   return text;
 }
@@ -135,7 +151,11 @@ export async function hashPayload(salt: string, payload: string): Promise<string
 }
 
 /** Appends an attempt as a salted hash; a compaction that failed goes to `warnings`. */
-export async function appendAttempt(paths: StatePaths, checked: CheckedAttempt, warnings?: string[]): Promise<SecurityAttempt> {
+export async function appendAttempt(
+  paths: StatePaths,
+  checked: CheckedAttempt,
+  warnings?: string[],
+): Promise<SecurityAttempt> {
   const salt = await deviceSalt(paths);
   const { ts, verdict, ...rest } = checked.record;
   const rec: SecurityAttempt = { ts, payload_hash: await hashPayload(salt, checked.payload), verdict, ...rest };

@@ -72,7 +72,8 @@ export function normalizeTaste(raw: unknown, now: Date = new Date()): TasteProfi
           confidence: Math.min(1, num(e.confidence)),
           approved_count: Math.floor(num(e.approved_count)),
           rejected_count: Math.floor(num(e.rejected_count)),
-          last_seen: typeof e.last_seen === "string" && !Number.isNaN(Date.parse(e.last_seen)) ? e.last_seen : out.updated_at,
+          last_seen:
+            typeof e.last_seen === "string" && !Number.isNaN(Date.parse(e.last_seen)) ? e.last_seen : out.updated_at,
         });
       }
     }
@@ -81,8 +82,18 @@ export function normalizeTaste(raw: unknown, now: Date = new Date()): TasteProfi
     for (const s of r.sessions.slice(-SESSION_CAP)) {
       if (!s || typeof s !== "object") continue;
       const e = s as Record<string, unknown>;
-      if (typeof e.ts !== "string" || (e.action !== "approved" && e.action !== "rejected") || typeof e.variant !== "string") continue;
-      out.sessions.push({ ts: e.ts, action: e.action, variant: e.variant, ...(typeof e.reason === "string" ? { reason: e.reason } : {}) });
+      if (
+        typeof e.ts !== "string" ||
+        (e.action !== "approved" && e.action !== "rejected") ||
+        typeof e.variant !== "string"
+      )
+        continue;
+      out.sessions.push({
+        ts: e.ts,
+        action: e.action,
+        variant: e.variant,
+        ...(typeof e.reason === "string" ? { reason: e.reason } : {}),
+      });
     }
   }
   return out;
@@ -119,7 +130,10 @@ export function extractSignals(reason: string | undefined): Partial<Record<Dimen
   if (!reason) return out;
   for (const m of reason.matchAll(/(fonts|colors|layouts|aesthetics):\s*([^;]+)/gi)) {
     const dim = m[1]!.toLowerCase() as Dimension;
-    const values = m[2]!.split(",").map((s) => s.trim().slice(0, 200)).filter(Boolean);
+    const values = m[2]!
+      .split(",")
+      .map((s) => s.trim().slice(0, 200))
+      .filter(Boolean);
     out[dim] = [...(out[dim] ?? []), ...values];
   }
   return out;
@@ -136,7 +150,11 @@ export function toTasteInput(input: { action?: unknown; variant?: unknown; reaso
   const fields = f.given(input as f.Json, ["action", "variant", "reason"]);
   // The entry's ts is set when the verdict is recorded; any real one stands in here.
   const { action, variant, reason } = validate<TasteInput>(sessionSchema, { ts: new Date().toISOString(), ...fields });
-  return { action, variant: f.redactSecrets(variant), ...(reason === undefined ? {} : { reason: f.redactSecrets(reason) }) };
+  return {
+    action,
+    variant: f.redactSecrets(variant),
+    ...(reason === undefined ? {} : { reason: f.redactSecrets(reason) }),
+  };
 }
 
 /**
@@ -144,7 +162,11 @@ export function toTasteInput(input: { action?: unknown; variant?: unknown; reaso
  * last 50), under the profile's lock, written atomically. Returns the profile and any drift notes
  * (a value now judged against a strong earlier verdict).
  */
-export async function updateTaste(paths: StatePaths, input: TasteInput, now: Date = new Date()): Promise<{ profile: TasteProfile; notes: string[] }> {
+export async function updateTaste(
+  paths: StatePaths,
+  input: TasteInput,
+  now: Date = new Date(),
+): Promise<{ profile: TasteProfile; notes: string[] }> {
   const path = tastePath(paths);
   return withLock(path, () => {
     // As gstack's: a profile that is not JSON is set aside (kept as .corrupt) and the verdict
@@ -154,7 +176,9 @@ export async function updateTaste(paths: StatePaths, input: TasteInput, now: Dat
     if (warning) {
       try {
         copyFileSync(path, `${path}.corrupt`);
-      } catch { /* the warning still says what happened */ }
+      } catch {
+        /* the warning still says what happened */
+      }
       notes.push(`WARN: ${warning}; started from an empty profile (the old file is kept as ${path}.corrupt)`);
     }
     const stamp = now.toISOString();
@@ -178,11 +202,18 @@ export async function updateTaste(paths: StatePaths, input: TasteInput, now: Dat
         entry.confidence = (input.action === "approved" ? entry.approved_count : entry.rejected_count) / (total + 1);
         const opp = profile.dimensions[dim][other].find(same);
         if (opp && opp.approved_count + opp.rejected_count >= 3 && opp.confidence >= 0.6) {
-          notes.push(`NOTE: taste drift — "${value}" previously ${other} with confidence ${opp.confidence.toFixed(2)}. Keep both signals; aggregate confidence will rebalance.`);
+          notes.push(
+            `NOTE: taste drift — "${value}" previously ${other} with confidence ${opp.confidence.toFixed(2)}. Keep both signals; aggregate confidence will rebalance.`,
+          );
         }
       }
     }
-    profile.sessions.push({ ts: stamp, action: input.action, variant: input.variant, ...(input.reason === undefined ? {} : { reason: input.reason }) });
+    profile.sessions.push({
+      ts: stamp,
+      action: input.action,
+      variant: input.variant,
+      ...(input.reason === undefined ? {} : { reason: input.reason }),
+    });
     profile.sessions = profile.sessions.slice(-SESSION_CAP);
     profile.updated_at = stamp;
     writeFileAtomic(path, `${JSON.stringify(profile, null, 2)}\n`);
@@ -216,7 +247,8 @@ export function formatTaste(slug: string, decayed: TasteProfile): string {
     const rej = top("rejected", "rejected_count");
     if (!app.length && !rej.length) continue;
     lines.push("", `[${d}]`);
-    const row = (p: Preference) => `    ${flat(p.value)} — conf ${p.confidence.toFixed(2)} (+${p.approved_count}/-${p.rejected_count})`;
+    const row = (p: Preference) =>
+      `    ${flat(p.value)} — conf ${p.confidence.toFixed(2)} (+${p.approved_count}/-${p.rejected_count})`;
     if (app.length) lines.push("  approved (decayed):", ...app.map(row));
     if (rej.length) lines.push("  rejected:", ...rej.map(row));
   }

@@ -36,5 +36,9 @@ export function pendingMarkers(paths: StatePaths): { dir: string; names: string[
 export function removeOwnPending(paths: StatePaths, sessionId: string): void {
   const { dir, names } = pendingMarkers(paths);
   if (!names.includes(`.pending-${sessionId}`)) return;
-  try { unlinkSync(join(dir, `.pending-${sessionId}`)); } catch { /* raced with another finisher */ }
+  try {
+    unlinkSync(join(dir, `.pending-${sessionId}`));
+  } catch {
+    /* raced with another finisher */
+  }
 }

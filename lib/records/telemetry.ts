@@ -92,12 +92,18 @@ function durationOf(v: unknown): number | null {
  * fire-and-forget). As in gstack, a duration over 24 hours is stored as null; error_message is
  * redacted (null when a credential cannot be masked safely) and cut to 200 characters.
  */
-export function skillUsageRecord(paths: StatePaths, input: SkillUsageInput | f.Json, now: Date = new Date()): SkillUsage {
+export function skillUsageRecord(
+  paths: StatePaths,
+  input: SkillUsageInput | f.Json,
+  now: Date = new Date(),
+): SkillUsage {
   const rec = input as f.Json;
   let ts: string | undefined;
   try {
     ts = f.isoTs(rec);
-  } catch { /* a bad ts gets the current time */ }
+  } catch {
+    /* a bad ts gets the current time */
+  }
   // Quotes stay in a message (JSON escapes them); control characters become spaces.
   const message = typeof rec.error_message === "string" ? rec.error_message.slice(0, 100_000) : undefined;
   const step = sanitizeField(rec.failed_step);
@@ -139,7 +145,11 @@ function safeCount(paths: StatePaths): number {
 }
 
 /** Appends one skill run (normalized by skillUsageRecord); compacts past jsonl_max_bytes (a failure goes to `warnings`). */
-export async function appendSkillUsage(paths: StatePaths, rec: SkillUsage | SkillUsageInput, warnings?: string[]): Promise<SkillUsage> {
+export async function appendSkillUsage(
+  paths: StatePaths,
+  rec: SkillUsage | SkillUsageInput,
+  warnings?: string[],
+): Promise<SkillUsage> {
   const full = "v" in rec && rec.v === 1 ? (rec as SkillUsage) : skillUsageRecord(paths, rec);
   const size = appendRecord(paths.skillUsage, full);
   await compactIfLarge(paths, size, (r) => compactSkillUsage(paths, r), lineBytes(full), warnings);
@@ -157,7 +167,12 @@ export async function compactSkillUsage(paths: StatePaths, r?: Retention): Promi
  * at its end removes its own. Others are runs that never finished: with telemetry on they are
  * logged as outcome unknown, then removed.
  */
-export async function settlePending(paths: StatePaths, sessionId: string, enabled: boolean, warnings?: string[]): Promise<number> {
+export async function settlePending(
+  paths: StatePaths,
+  sessionId: string,
+  enabled: boolean,
+  warnings?: string[],
+): Promise<number> {
   if (!enabled) {
     removeOwnPending(paths, sessionId);
     return 0;
@@ -171,16 +186,28 @@ export async function settlePending(paths: StatePaths, sessionId: string, enable
       let marker: f.Json = {};
       try {
         marker = JSON.parse(readFileSync(path, "utf8")) as f.Json;
-      } catch { /* unreadable marker: still finish it */ }
+      } catch {
+        /* unreadable marker: still finish it */
+      }
       try {
         const skill = typeof marker.skill === "string" && SKILL_PATTERN.test(marker.skill) ? marker.skill : "unknown";
         const ts = typeof marker.ts === "string" && !Number.isNaN(Date.parse(marker.ts)) ? marker.ts : undefined;
         const sess = SESSION.test(sid) ? sid : undefined;
-        await appendSkillUsage(paths, skillUsageRecord(paths, { skill, ts, session_id: sess, outcome: "unknown" }), warnings);
+        await appendSkillUsage(
+          paths,
+          skillUsageRecord(paths, { skill, ts, session_id: sess, outcome: "unknown" }),
+          warnings,
+        );
         logged++;
-      } catch { /* a marker never stops the real record */ }
+      } catch {
+        /* a marker never stops the real record */
+      }
     }
-    try { unlinkSync(path); } catch { /* raced with another finisher */ }
+    try {
+      unlinkSync(path);
+    } catch {
+      /* raced with another finisher */
+    }
   }
   return logged;
 }
@@ -230,7 +257,17 @@ function isRun(r: Record<string, unknown>): boolean {
  */
 export async function usageReport(paths: StatePaths, window: Window, now = Date.now()): Promise<UsageReport> {
   const { days, label } = WINDOWS[window];
-  const report: UsageReport = { window, label, file: "ok", runs: 0, success: 0, errors: 0, success_rate: 100, total_duration_s: 0, skills: [] };
+  const report: UsageReport = {
+    window,
+    label,
+    file: "ok",
+    runs: 0,
+    success: 0,
+    errors: 0,
+    success_rate: 100,
+    total_duration_s: 0,
+    skills: [],
+  };
   const read = async (file: string): Promise<Record<string, unknown>[]> => {
     if (!days) {
       const runs: Record<string, unknown>[] = [];
@@ -303,7 +340,11 @@ export function formatUsageReport(r: UsageReport): string {
     const avg = s.avg_duration_s >= 60 ? `${Math.floor(s.avg_duration_s / 60)}m` : `${s.avg_duration_s}s`;
     lines.push(`  /${s.skill.replace(/[\u0000-\u001f\u007f]/g, " ").padEnd(20)} ${bar}  ${s.runs} runs  (avg ${avg})`);
   }
-  lines.push("", `Success rate: ${r.success_rate}% | Errors: ${r.errors} | Total time: ${duration(r.total_duration_s)}`, `Events: ${r.runs} skill runs`);
+  lines.push(
+    "",
+    `Success rate: ${r.success_rate}% | Errors: ${r.errors} | Total time: ${duration(r.total_duration_s)}`,
+    `Events: ${r.runs} skill runs`,
+  );
   return `${lines.join("\n")}\n`;
 }
 

@@ -89,7 +89,11 @@ export function readTimeline(paths: StatePaths, q: TimelineQuery = {}): Timeline
     bad += r.bad;
     all.push(r.events);
   }
-  const events = all.flat().map((e, i) => ({ e, i, ms: f.tsOrder(e) })).sort((x, y) => y.ms - x.ms || x.i - y.i).map((x) => x.e);
+  const events = all
+    .flat()
+    .map((e, i) => ({ e, i, ms: f.tsOrder(e) }))
+    .sort((x, y) => y.ms - x.ms || x.i - y.i)
+    .map((x) => x.e);
   return { events: q.limit === undefined ? events : events.slice(0, q.limit), bad };
 }
 
@@ -147,7 +151,9 @@ export function formatTimeline(summary: TimelineSummary, recentOldestFirst: read
   }
   lines.push("", "## Recent Events");
   for (const e of recentOldestFirst) {
-    const ts = flat(e.ts).replace("T", " ").replace(/\.\d+Z$/, "Z");
+    const ts = flat(e.ts)
+      .replace("T", " ")
+      .replace(/\.\d+Z$/, "Z");
     const dur = e.duration_s ? ` (${flat(e.duration_s)}s)` : "";
     const outcome = e.outcome ? ` [${flat(e.outcome)}]` : "";
     const on = e.branch ? ` on ${flat(e.branch)}` : "";
@@ -157,7 +163,12 @@ export function formatTimeline(summary: TimelineSummary, recentOldestFirst: read
 }
 
 const UNIT_MS: Record<string, number> = {
-  second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000, month: 2_592_000_000,
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 604_800_000,
+  month: 2_592_000_000,
 };
 
 /** `N unit(s) ago` (second, minute, hour, day, week, month) or an ISO 8601 date/date-time, as ms. */

@@ -41,32 +41,52 @@ export function problemOf(errors: readonly SchemaError[], root?: Record<string, 
   const s = e.parentSchema ?? {};
   const field = fieldOf(e.instancePath);
   const name = e.propertyName;
-  if (name !== undefined) return { field: "field name", allowed: allowedText(s) ?? `must match ${String(s.pattern)}`, got: name };
+  if (name !== undefined)
+    return { field: "field name", allowed: allowedText(s) ?? `must match ${String(s.pattern)}`, got: name };
   switch (e.keyword) {
     case "type":
-      if (e.instancePath === "" && s.type === "object") return { field: "input", allowed: `a JSON object is allowed, not ${kindOf(e.data)}` };
-      if (s.type === "string") return { field, allowed: `a string is allowed${allowedText(s) ? ` (${allowedText(s)})` : ""}`, got: e.data };
+      if (e.instancePath === "" && s.type === "object")
+        return { field: "input", allowed: `a JSON object is allowed, not ${kindOf(e.data)}` };
+      if (s.type === "string")
+        return { field, allowed: `a string is allowed${allowedText(s) ? ` (${allowedText(s)})` : ""}`, got: e.data };
       return { field, allowed: `${describe(s)} is allowed`, got: e.data };
     case "required": {
       const missing = String(e.params.missingProperty);
-      const sub = propertySchema(s, missing) ?? (root && e.instancePath === "" ? propertySchema(root, missing) : undefined);
+      const sub =
+        propertySchema(s, missing) ?? (root && e.instancePath === "" ? propertySchema(root, missing) : undefined);
       return {
         field: join(field, missing),
-        allowed: sub?.enum ? `required: one of ${(sub.enum as unknown[]).join(", ")}` : `required (${sub ? describe(sub) : "a value"})`,
+        allowed: sub?.enum
+          ? `required: one of ${(sub.enum as unknown[]).join(", ")}`
+          : `required (${sub ? describe(sub) : "a value"})`,
       };
     }
     case "additionalProperties":
-      return { field: "field name", allowed: `one of ${Object.keys((s.properties as object) ?? {}).join(", ")}`, got: e.params.additionalProperty };
+      return {
+        field: "field name",
+        allowed: `one of ${Object.keys((s.properties as object) ?? {}).join(", ")}`,
+        got: e.params.additionalProperty,
+      };
     case "enum":
       return { field, allowed: `one of ${(s.enum as unknown[]).join(", ")}`, got: e.data };
     case "const":
       return { field, allowed: `${JSON.stringify(s.const)} is allowed`, got: e.data };
-    case "minimum": case "maximum": case "exclusiveMinimum": case "exclusiveMaximum": case "multipleOf":
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+    case "multipleOf":
       return { field, allowed: `${describe(s)} is allowed`, got: e.data };
     case "maxLength":
       return { field, allowed: `at most ${String(e.params.limit)} characters` };
     case "minLength":
-      return { field, allowed: e.params.limit === 1 ? `must not be empty${allowedText(s) ? ` (${allowedText(s)})` : ""}` : `at least ${String(e.params.limit)} characters` };
+      return {
+        field,
+        allowed:
+          e.params.limit === 1
+            ? `must not be empty${allowedText(s) ? ` (${allowedText(s)})` : ""}`
+            : `at least ${String(e.params.limit)} characters`,
+      };
     case "pattern": {
       const rule = allowedText(s) ?? `must match ${String(s.pattern)}`;
       // Said first when it is the reason, whatever else the rule allows.
@@ -76,9 +96,10 @@ export function problemOf(errors: readonly SchemaError[], root?: Record<string, 
     case "format":
       return {
         field,
-        allowed: typeof e.data === "string" && isoShape(e.data)
-          ? "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)"
-          : "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z",
+        allowed:
+          typeof e.data === "string" && isoShape(e.data)
+            ? "a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z)"
+            : "an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z",
         got: e.data,
       };
     case "maxItems":
@@ -130,7 +151,9 @@ export function describe(s: Record<string, unknown>): string {
   if (own !== undefined && s.type !== "string") return own;
   if (Array.isArray(s.enum)) return `one of ${s.enum.join(", ")}`;
   if ("const" in s) return JSON.stringify(s.const);
-  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === "string" && t !== "null");
+  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter(
+    (t): t is string => typeof t === "string" && t !== "null",
+  );
   const type = types[0];
   if (type === "integer" || type === "number") return `${type === "integer" ? "an integer" : "a number"}${range(s)}`;
   if (type === "boolean") return "true or false";

@@ -2,7 +2,17 @@
 // named <branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC), written atomically, never overwritten, stamped
 // with package_id. Discovery reads the folder once, matches names exactly, orders by the stamp in the
 // name then mtime, and looks back one day by default, two at most without `all` (docs/decisions).
-import { closeSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, statSync, unlinkSync, existsSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  existsSync,
+} from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import type { StatePaths } from "./paths.ts";
@@ -112,7 +122,11 @@ interface Candidate {
 }
 
 /** Parses a file name against one kind (and one branch, unless branch is undefined). */
-export function matchName(name: string, kind: ArtifactKind, branch?: string): Omit<Candidate, "name" | "dir" | "peer"> | undefined {
+export function matchName(
+  name: string,
+  kind: ArtifactKind,
+  branch?: string,
+): Omit<Candidate, "name" | "dir" | "peer"> | undefined {
   let rest: string;
   let b: string;
   if (branch !== undefined) {
@@ -163,7 +177,10 @@ export function listArtifacts(paths: StatePaths, opts: FindOptions): Artifact[] 
   const local = kindDir(paths, kind);
   // This machine's folder, then other devices' copies (gstack-sync): names carry the stamp, so
   // the order is the same on every machine.
-  const dirs: { dir: string; peer?: string }[] = [{ dir: local }, ...paths.peers(local).map((p) => ({ dir: p.file, peer: p.peer }))];
+  const dirs: { dir: string; peer?: string }[] = [
+    { dir: local },
+    ...paths.peers(local).map((p) => ({ dir: p.file, peer: p.peer })),
+  ];
   const found: Candidate[] = [];
   for (const { dir, peer } of dirs) {
     let names: string[];
@@ -192,15 +209,31 @@ export function listArtifacts(paths: StatePaths, opts: FindOptions): Artifact[] 
       continue; // removed meanwhile
     }
     if (!st.isFile()) continue;
-    const a: Artifact = { kind, branch: c.branch, name: c.name, path: join(c.dir, c.name), stamp: c.stamp, seq: c.seq, time: new Date(c.stampMs).toISOString(), mtimeMs: st.mtimeMs };
+    const a: Artifact = {
+      kind,
+      branch: c.branch,
+      name: c.name,
+      path: join(c.dir, c.name),
+      stamp: c.stamp,
+      seq: c.seq,
+      time: new Date(c.stampMs).toISOString(),
+      mtimeMs: st.mtimeMs,
+    };
     if (c.peer) a.peer = c.peer;
     out.push(a);
   }
   // Same stamp: this machine's first, then mtime only among its own files (git resets a
   // checkout's mtimes, so a copy's says nothing), then peer and name.
   const rank = (a: Artifact) => (a.peer ? 1 : 0);
-  out.sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.seq - a.seq || rank(a) - rank(b)
-    || (a.peer || b.peer ? 0 : b.mtimeMs - a.mtimeMs) || ((a.peer ?? "") < (b.peer ?? "") ? -1 : (a.peer ?? "") > (b.peer ?? "") ? 1 : 0) || (a.name < b.name ? -1 : 1));
+  out.sort(
+    (a, b) =>
+      Date.parse(b.time) - Date.parse(a.time) ||
+      b.seq - a.seq ||
+      rank(a) - rank(b) ||
+      (a.peer || b.peer ? 0 : b.mtimeMs - a.mtimeMs) ||
+      ((a.peer ?? "") < (b.peer ?? "") ? -1 : (a.peer ?? "") > (b.peer ?? "") ? 1 : 0) ||
+      (a.name < b.name ? -1 : 1),
+  );
   return out.slice(0, limit);
 }
 
@@ -221,7 +254,10 @@ export interface PutOptions {
 }
 
 /** Adds package_id (and kind, branch, created, title) to the frontmatter, creating one if absent. */
-export function stampContent(content: string, meta: { kind: string; branch: string; created: string; title?: string }): string {
+export function stampContent(
+  content: string,
+  meta: { kind: string; branch: string; created: string; title?: string },
+): string {
   const fields: [string, string][] = [
     ["package_id", PACKAGE_ID],
     ["kind", meta.kind],
@@ -232,7 +268,10 @@ export function stampContent(content: string, meta: { kind: string; branch: stri
   const fm = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m.exec(content);
   if (fm && fm.index === 0) {
     const present = new Set([...fm[1]!.matchAll(/^([A-Za-z0-9_-]+):/gm)].map((m) => m[1]));
-    const add = fields.filter(([k]) => !present.has(k)).map(([k, v]) => `${k}: ${v}\n`).join("");
+    const add = fields
+      .filter(([k]) => !present.has(k))
+      .map(([k, v]) => `${k}: ${v}\n`)
+      .join("");
     const open = content.indexOf("\n") + 1;
     return content.slice(0, open) + add + content.slice(open);
   }
@@ -256,8 +295,11 @@ export function putArtifact(paths: StatePaths, opts: PutOptions): Artifact {
   const stamp = formatStamp(now);
   // Checkpoints and plans quote logs and configs: credentials in them never reach the file.
   const title = opts.title === undefined ? undefined : redactSecrets(opts.title);
-  const data = Buffer.from(stampContent(redactSecrets(opts.content), { kind, branch, created: now.toISOString(), title }));
-  if (data.length > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${data.length} bytes`);
+  const data = Buffer.from(
+    stampContent(redactSecrets(opts.content), { kind, branch, created: now.toISOString(), title }),
+  );
+  if (data.length > MAX_ARTIFACT_BYTES)
+    throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${data.length} bytes`);
   const dir = kindDir(paths, kind);
   ensureDir(dir);
   const base = `${branch}-${kind}-${stamp}`;
@@ -274,14 +316,27 @@ export function putArtifact(paths: StatePaths, opts: PutOptions): Artifact {
       const file = join(dir, name);
       if (!claim(tmp, file)) continue;
       const st = statSync(file);
-      return { kind, branch, name, path: file, stamp, seq, time: new Date(parseStamp(stamp)!).toISOString(), mtimeMs: st.mtimeMs };
+      return {
+        kind,
+        branch,
+        name,
+        path: file,
+        stamp,
+        seq,
+        time: new Date(parseStamp(stamp)!).toISOString(),
+        mtimeMs: st.mtimeMs,
+      };
     }
     throw new GstackError(`cannot write ${kind}: 10000 artifacts in one second`, "io");
   } catch (err) {
     throw ioError(err, `cannot write ${kind} artifact in ${dir}`);
   } finally {
     if (fd !== undefined) closeSync(fd);
-    try { unlinkSync(tmp); } catch { /* linked and removed, or never made */ }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* linked and removed, or never made */
+    }
   }
 }
 

@@ -17,13 +17,18 @@ export async function callerSessionId(ppid = process.ppid): Promise<string> {
   if (proc) return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
   try {
     const { spawnSync } = await import("node:child_process");
-    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(r.stdout ?? "");
     if (m) {
       const comm = m[2]!.replace(/^-/, "").split("/").pop()!;
       return String(SHELLS.has(comm) ? Number(m[1]) : ppid);
     }
-  } catch { /* no ps: fall back to our parent */ }
+  } catch {
+    /* no ps: fall back to our parent */
+  }
   return String(ppid);
 }
 
@@ -36,7 +41,11 @@ function readProc(pid: number): { comm: string; exe?: string; ppid: number } | u
     const ppid = Number(stat.slice(close + 2).split(" ")[1]);
     // A script run as ./x.sh shows its own name in comm; the executable tells the shell apart.
     let exe: string | undefined;
-    try { exe = basename(readlinkSync(`/proc/${pid}/exe`)); } catch { /* not ours to read */ }
+    try {
+      exe = basename(readlinkSync(`/proc/${pid}/exe`));
+    } catch {
+      /* not ours to read */
+    }
     return Number.isInteger(ppid) ? { comm, exe, ppid } : undefined;
   } catch {
     return undefined;

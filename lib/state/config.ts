@@ -48,7 +48,10 @@ export function readConfigText(path: string): string | undefined {
 }
 
 function tooBig(path: string, size: number): GstackError {
-  return new GstackError(`${path}: larger than the ${MAX_CONFIG_BYTES / 1024 / 1024} MiB limit for config.yaml (${size} bytes); trim it`, "rejected");
+  return new GstackError(
+    `${path}: larger than the ${MAX_CONFIG_BYTES / 1024 / 1024} MiB limit for config.yaml (${size} bytes); trim it`,
+    "rejected",
+  );
 }
 
 export const CONFIG_HEADER = `# gstack configuration: edit freely; changes apply on the next skill run.
@@ -56,7 +59,8 @@ export const CONFIG_HEADER = `# gstack configuration: edit freely; changes apply
 `;
 
 export function checkKey(key: string): void {
-  if (!CONFIG_KEY.test(key) || key.length > 128) throw rejected("key", "letters, digits and _ only (^[a-zA-Z0-9_]+$)", key);
+  if (!CONFIG_KEY.test(key) || key.length > 128)
+    throw rejected("key", "letters, digits and _ only (^[a-zA-Z0-9_]+$)", key);
 }
 
 /** Every known key with its default, as strings, in schema order. */
@@ -86,8 +90,13 @@ export function coerce(key: string, raw: string): Value {
     const n = Number(raw);
     const ok = raw.trim() !== "" && Number.isFinite(n) && (s.type === "number" || Number.isInteger(n));
     const range = `${s.type}${s.minimum !== undefined ? ` >= ${s.minimum}` : ""}${s.exclusiveMinimum !== undefined ? ` > ${s.exclusiveMinimum}` : ""}${s.maximum !== undefined ? ` <= ${s.maximum}` : ""}`;
-    if (!ok || (s.minimum !== undefined && n < s.minimum) || (s.maximum !== undefined && n > s.maximum)
-      || (s.exclusiveMinimum !== undefined && n <= s.exclusiveMinimum)) throw rejected(key, `an ${range}`, raw);
+    if (
+      !ok ||
+      (s.minimum !== undefined && n < s.minimum) ||
+      (s.maximum !== undefined && n > s.maximum) ||
+      (s.exclusiveMinimum !== undefined && n <= s.exclusiveMinimum)
+    )
+      throw rejected(key, `an ${range}`, raw);
     return n;
   }
   return raw;
@@ -102,7 +111,10 @@ async function parse(path: string, text: string) {
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     const line = e.linePos?.[0]?.line;
-    throw new GstackError(`${path}${line ? `:${line}` : ""}: invalid YAML (${e.code}); fix or remove the line`, "rejected");
+    throw new GstackError(
+      `${path}${line ? `:${line}` : ""}: invalid YAML (${e.code}); fix or remove the line`,
+      "rejected",
+    );
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
     throw new GstackError(`${path}: must be a map of key: value lines`, "rejected");
@@ -110,7 +122,8 @@ async function parse(path: string, text: string) {
   return doc;
 }
 
-const FLAT_LINE = /^([a-zA-Z0-9_]+):[ \t]*(?:"((?:[^"\\]|\\["\\])*)"|'((?:[^']|'')*)'|([^\s#"'][^#]*?|))[ \t]*(?:#.*)?$/;
+const FLAT_LINE =
+  /^([a-zA-Z0-9_]+):[ \t]*(?:"((?:[^"\\]|\\["\\])*)"|'((?:[^']|'')*)'|([^\s#"'][^#]*?|))[ \t]*(?:#.*)?$/;
 
 /**
  * Reads the flat `key: value` form that gstack and `set` write, without the yaml package.
@@ -123,9 +136,11 @@ export function readFlat(text: string): Map<string, string> | undefined {
     if (t === "" || /^\s*#/.test(t)) continue;
     const m = FLAT_LINE.exec(t);
     if (!m) return undefined;
-    const value = m[2] !== undefined ? m[2].replace(/\\(["\\])/g, "$1") : m[3] !== undefined ? m[3].replace(/''/g, "'") : m[4]!;
+    const value =
+      m[2] !== undefined ? m[2].replace(/\\(["\\])/g, "$1") : m[3] !== undefined ? m[3].replace(/''/g, "'") : m[4]!;
     // Leave anything unusual to yaml: `#` glued to text, `: ` inside a value, odd characters.
-    if (m[4] !== undefined && (/\S#|: /.test(t.slice(m[1]!.length + 1)) || !/^[\w./@:+-]*( [\w./@:+-]+)*$/.test(value))) return undefined;
+    if (m[4] !== undefined && (/\S#|: /.test(t.slice(m[1]!.length + 1)) || !/^[\w./@:+-]*( [\w./@:+-]+)*$/.test(value)))
+      return undefined;
     if (m[4] === "~" || m[4] === "null") return undefined;
     if (!out.has(m[1]!)) out.set(m[1]!, value);
   }
@@ -149,10 +164,15 @@ async function readYaml(path: string, text: string): Promise<Map<string, string>
     if (k === undefined) continue;
     // A plain scalar is its source text, as readFlat reads it: yaml would turn 0777 into 777,
     // +1 into 1 and a long number into a float, so get would depend on which reader ran.
-    const v = !isScalar(pair.value) ? (pair.value === null ? "" : undefined)
-      : pair.value.value === null ? ""
-      : pair.value.type === "PLAIN" && typeof pair.value.source === "string" ? pair.value.source
-      : String(pair.value.value);
+    const v = !isScalar(pair.value)
+      ? pair.value === null
+        ? ""
+        : undefined
+      : pair.value.value === null
+        ? ""
+        : pair.value.type === "PLAIN" && typeof pair.value.source === "string"
+          ? pair.value.source
+          : String(pair.value.value);
     if (v !== undefined && !out.has(k)) out.set(k, v);
   }
   return out;
@@ -172,7 +192,7 @@ export async function setConfig(path: string, key: string, raw: string): Promise
   const value = coerce(key, raw);
   await withLock(path, async () => {
     const text = readConfigText(path) ?? `${CONFIG_HEADER}\n`;
-    const next = editFlat(text, key, value) ?? await editYaml(path, text, key, value);
+    const next = editFlat(text, key, value) ?? (await editYaml(path, text, key, value));
     if (Buffer.byteLength(next) > MAX_CONFIG_BYTES) throw tooBig(path, Buffer.byteLength(next));
     writeFileAtomic(path, next);
   });
@@ -191,7 +211,8 @@ function appendLine(text: string, key: string, line: string): string {
  */
 function flatText(value: Value): string | undefined {
   if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : undefined;
+  if (typeof value === "number")
+    return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : undefined;
   if (value === "") return '""';
   return /^[A-Za-z][\w./@+-]*$/.test(value) && !/^(true|false|null)$/i.test(value) ? value : undefined;
 }

@@ -1,6 +1,17 @@
 // Private, crash-safe file primitives: 0700 folders, 0600 files, atomic whole-file writes.
 import {
-  closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync, readFileSync, readSync,
+  closeSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  readFileSync,
+  readSync,
 } from "node:fs";
 import { dirname, basename, join } from "node:path";
 import { GstackError, ioError } from "../core/errors.ts";
@@ -36,26 +47,37 @@ export interface AtomicWriteOptions {
 }
 
 /** `data` may come in parts, written in order (a large file need not be joined in memory first). */
-export function writeFileAtomic(path: string, data: string | Uint8Array | readonly Uint8Array[], opts: AtomicWriteOptions = {}): void {
+export function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array | readonly Uint8Array[],
+  opts: AtomicWriteOptions = {},
+): void {
   const dir = dirname(path);
   ensureDir(dir);
   let link = false;
   try {
     link = lstatSync(path).isSymbolicLink();
-  } catch { /* absent (or unreadable: the write below says why) */ }
+  } catch {
+    /* absent (or unreadable: the write below says why) */
+  }
   if (link) throw new GstackError(`refusing to write ${path}: it is a symlink`, "io");
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   let fd: number | undefined;
   try {
     fd = openSync(tmp, "wx", opts.mode ?? FILE_MODE);
-    for (const part of typeof data === "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data) writeAll(fd, part);
+    for (const part of typeof data === "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data)
+      writeAll(fd, part);
     if (opts.durable !== false) fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, path);
   } catch (err) {
     if (fd !== undefined) closeSync(fd);
-    try { unlinkSync(tmp); } catch { /* already gone */ }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* already gone */
+    }
     throw ioError(err, `cannot write ${path}`);
   }
 }
@@ -89,7 +111,9 @@ export function removeStale(dir: string, suffix: string, maxAgeMs: number, nowMs
     if (full === keep || !name.endsWith(suffix)) continue;
     try {
       if (nowMs - statSync(full).mtimeMs > maxAgeMs) unlinkSync(full);
-    } catch { /* gone already */ }
+    } catch {
+      /* gone already */
+    }
   }
 }
 

@@ -39,7 +39,11 @@ function lineSet(data: Buffer | undefined): Map<string, Buffer> {
  * so both sides of a merge produce the same file. Works on bytes: a line that is not valid UTF-8
  * is carried through unchanged.
  */
-export async function mergeJsonl(baseData: Buffer | undefined, oursData: Buffer | undefined, theirsData: Buffer | undefined): Promise<Buffer> {
+export async function mergeJsonl(
+  baseData: Buffer | undefined,
+  oursData: Buffer | undefined,
+  theirsData: Buffer | undefined,
+): Promise<Buffer> {
   const base = lineSet(baseData);
   const ours = lineSet(oursData);
   const theirs = lineSet(theirsData);
@@ -53,7 +57,9 @@ export async function mergeJsonl(baseData: Buffer | undefined, oursData: Buffer 
     try {
       const obj = JSON.parse(line.toString("utf8"));
       if (obj && typeof obj === "object" && !Array.isArray(obj)) ts = obj.ts || obj.timestamp;
-    } catch { /* not JSON: ordered by hash */ }
+    } catch {
+      /* not JSON: ordered by hash */
+    }
     if (typeof ts === "string") entries.push({ line, group: 0, key: Buffer.from(ts) });
     else {
       if (!hash) {

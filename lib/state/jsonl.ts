@@ -1,7 +1,16 @@
 // The one JSONL store: lock-free appends (one write() per record), tolerant readers,
 // a backward tail reader for "last N" / "since T", a streaming scan, and locked compaction.
 import {
-  closeSync, constants, fstatSync, ftruncateSync, linkSync, openSync, readSync, statSync, unlinkSync, createReadStream,
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  linkSync,
+  openSync,
+  readSync,
+  statSync,
+  unlinkSync,
+  createReadStream,
 } from "node:fs";
 import { dirname } from "node:path";
 import { ensureDir, FILE_MODE, readIfExists, readRange, writeAll, writeFileAtomic } from "./fs.ts";
@@ -72,7 +81,9 @@ function appendLine(path: string, line: Buffer, mayRetry: boolean): number {
       try {
         const size = fstatSync(fd).size;
         if (size > before && size <= before + buf.length) ftruncateSync(fd, before);
-      } catch { /* best effort */ }
+      } catch {
+        /* best effort */
+      }
       throw ioError(err, `cannot append to ${path}`);
     }
     after = before + buf.length;
@@ -93,8 +104,11 @@ function refuseHardLink(fd: number, path: string): import("node:fs").Stats {
     let held = false;
     try {
       held = statSync(heldNote(path)).ino === st.ino;
-    } catch { /* no compaction holds it, or one has just let go: */ }
-    if (!held && fstatSync(fd).nlink > 1) throw new GstackError(`refusing to write ${path}: it has other hard links (gstack-doctor reports them)`, "io");
+    } catch {
+      /* no compaction holds it, or one has just let go: */
+    }
+    if (!held && fstatSync(fd).nlink > 1)
+      throw new GstackError(`refusing to write ${path}: it has other hard links (gstack-doctor reports them)`, "io");
   }
   return st;
 }
@@ -111,7 +125,9 @@ function wasCompactedAway(fd: number, path: string): boolean {
   let current: number | undefined;
   try {
     current = statSync(path).ino;
-  } catch { /* replaced and not yet back: treat as moved */ }
+  } catch {
+    /* replaced and not yet back: treat as moved */
+  }
   if (current === mine.ino) return false;
   const note = readIfExists(compactedNote(path));
   if (!note) return true;
@@ -254,7 +270,8 @@ export async function scanRecords<T = Record<string, unknown>>(
       const text = tail + decoder.write(chunk as Buffer);
       const cut = text.lastIndexOf("\n") + 1;
       tail = text.slice(cut);
-      if (cut && !parser.write(guard(text.slice(0, cut)))) await new Promise((resolve) => parser.once("drain", resolve));
+      if (cut && !parser.write(guard(text.slice(0, cut))))
+        await new Promise((resolve) => parser.once("drain", resolve));
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
@@ -318,7 +335,13 @@ export function splitGlued(line: string): string[] | undefined {
 }
 
 export function scanLines(text: string): LineScan {
-  const scan: LineScan = { good: [], records: [], corrupt: [], glued: 0, missingNewline: text.length > 0 && !text.endsWith("\n") };
+  const scan: LineScan = {
+    good: [],
+    records: [],
+    corrupt: [],
+    glued: 0,
+    missingNewline: text.length > 0 && !text.endsWith("\n"),
+  };
   const lines = text.split("\n");
   lines.forEach((raw, i) => {
     const s = raw.trim();
@@ -361,7 +384,8 @@ export function quarantine(path: string, lines: string[]): void {
       fd = openSync(side, APPEND_FLAGS, FILE_MODE);
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to write ${side}: it is a symlink`, "io");
+    if ((err as NodeJS.ErrnoException).code === "ELOOP")
+      throw new GstackError(`refusing to write ${side}: it is a symlink`, "io");
     throw ioError(err, `cannot write ${side}`);
   }
   try {
@@ -370,7 +394,11 @@ export function quarantine(path: string, lines: string[]): void {
     try {
       writeAll(fd, Buffer.from(lines.map((l) => `${l}\n`).join("")));
     } catch (err) {
-      try { ftruncateSync(fd, before); } catch { /* best effort */ }
+      try {
+        ftruncateSync(fd, before);
+      } catch {
+        /* best effort */
+      }
       if (made) unlinkQuiet(side);
       throw ioError(err, `cannot write ${side}`);
     }
@@ -411,7 +439,8 @@ export async function compactRecords<T = Record<string, unknown>>(
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return { kept: 0, dropped: 0, bad: 0 };
-      if ((err as NodeJS.ErrnoException).code === "ELOOP") throw new GstackError(`refusing to compact ${path}: it is a symlink`, "io");
+      if ((err as NodeJS.ErrnoException).code === "ELOOP")
+        throw new GstackError(`refusing to compact ${path}: it is a symlink`, "io");
       throw ioError(err, `cannot compact ${path}`);
     }
     try {
@@ -474,7 +503,9 @@ function carryOver(fd: number, from: number, to: number, path: string): number {
     try {
       refuseHardLink(out, path);
       writeAll(out, body);
-    } finally { closeSync(out); }
+    } finally {
+      closeSync(out);
+    }
   }
   return whole.length;
 }
@@ -503,13 +534,17 @@ function recoverInterrupted(path: string): void {
     let current: number | undefined;
     try {
       current = statSync(path).ino;
-    } catch { /* gone: the held file is the data */ }
+    } catch {
+      /* gone: the held file is the data */
+    }
     // Killed before the rename: the held file is the current one, nothing is missing.
     if (current !== st.ino) {
       let noted: { ino?: number; size?: number } = {};
       try {
         noted = JSON.parse(readIfExists(compactedNote(path)) ?? "{}");
-      } catch { /* unreadable note: carry over nothing rather than duplicate everything */ }
+      } catch {
+        /* unreadable note: carry over nothing rather than duplicate everything */
+      }
       if (noted.ino === st.ino && typeof noted.size === "number" && st.size > noted.size) {
         const whole = carryOver(fd, noted.size, st.size, path);
         writeFileAtomic(compactedNote(path), JSON.stringify({ ino: st.ino, size: noted.size + whole }));
@@ -522,6 +557,9 @@ function recoverInterrupted(path: string): void {
 }
 
 function unlinkQuiet(path: string): void {
-  try { unlinkSync(path); } catch { /* already gone */ }
+  try {
+    unlinkSync(path);
+  } catch {
+    /* already gone */
+  }
 }
-

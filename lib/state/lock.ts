@@ -108,13 +108,29 @@ async function tryLock(lockDir: string, owner: LockOwner): Promise<boolean> {
 }
 
 async function release(lockDir: string): Promise<void> {
-  try { await fsp.unlink(join(lockDir, "owner")); } catch { /* removed by hand */ }
-  try { await fsp.rmdir(lockDir); } catch { /* gone, or holds other files: not ours to remove */ }
+  try {
+    await fsp.unlink(join(lockDir, "owner"));
+  } catch {
+    /* removed by hand */
+  }
+  try {
+    await fsp.rmdir(lockDir);
+  } catch {
+    /* gone, or holds other files: not ours to remove */
+  }
 }
 
 function removeLock(lockDir: string): void {
-  try { unlinkSync(join(lockDir, "owner")); } catch { /* never written */ }
-  try { rmdirSync(lockDir); } catch { /* gone, or not a lock of ours (it has other files) */ }
+  try {
+    unlinkSync(join(lockDir, "owner"));
+  } catch {
+    /* never written */
+  }
+  try {
+    rmdirSync(lockDir);
+  } catch {
+    /* gone, or not a lock of ours (it has other files) */
+  }
 }
 
 /**
@@ -130,7 +146,9 @@ function takeOver(lockDir: string, seen: LockOwner | undefined): void {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     try {
       if (Date.now() - statSync(guard).mtimeMs > UNOWNED_STALE_MS) rmdirSync(guard);
-    } catch { /* released meanwhile */ }
+    } catch {
+      /* released meanwhile */
+    }
     return;
   }
   try {

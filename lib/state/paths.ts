@@ -43,22 +43,53 @@ export class StatePaths {
   kind(id: KindId, branch?: string): string {
     // Getters: a root-level kind (config.yaml) must not work out the slug, which reads git.
     const self = this;
-    const parts = kindPath(id, { get slug() { return self.slug; }, get branch() { return branch ?? self.branch; } });
+    const parts = kindPath(id, {
+      get slug() {
+        return self.slug;
+      },
+      get branch() {
+        return branch ?? self.branch;
+      },
+    });
     return parts[0] === "projects" ? this.project(...parts.slice(2)) : this.file(...parts);
   }
 
-  get config(): string { return this.kind("config"); }
-  get sessions(): string { return this.file("sessions"); }
-  get skillUsage(): string { return this.kind("skillUsage"); }
-  get eureka(): string { return this.kind("eureka"); }
-  get securityAttempts(): string { return this.file("security", "attempts.jsonl"); }
-  get deviceSalt(): string { return this.file("security", "device-salt"); }
-  get builderProfile(): string { return this.kind("builderProfile"); }
-  get retroContext(): string { return this.kind("retroContext"); }
-  get learnings(): string { return this.kind("learnings"); }
-  get timeline(): string { return this.kind("timeline"); }
-  reviews(branch = this.branch): string { return this.kind("reviews", branch); }
-  prompts(session: string): string { return promptLog(this.root, session); }
+  get config(): string {
+    return this.kind("config");
+  }
+  get sessions(): string {
+    return this.file("sessions");
+  }
+  get skillUsage(): string {
+    return this.kind("skillUsage");
+  }
+  get eureka(): string {
+    return this.kind("eureka");
+  }
+  get securityAttempts(): string {
+    return this.file("security", "attempts.jsonl");
+  }
+  get deviceSalt(): string {
+    return this.file("security", "device-salt");
+  }
+  get builderProfile(): string {
+    return this.kind("builderProfile");
+  }
+  get retroContext(): string {
+    return this.kind("retroContext");
+  }
+  get learnings(): string {
+    return this.kind("learnings");
+  }
+  get timeline(): string {
+    return this.kind("timeline");
+  }
+  reviews(branch = this.branch): string {
+    return this.kind("reviews", branch);
+  }
+  prompts(session: string): string {
+    return promptLog(this.root, session);
+  }
 
   /**
    * Other devices' and teammates' copies of a file of this root (remote/<peer>/<same path>),
@@ -73,7 +104,10 @@ export class StatePaths {
     } catch {
       return [];
     }
-    return names.filter((n) => !n.startsWith(".")).sort().map((peer) => ({ peer, file: join(this.root, "remote", peer, rel) }));
+    return names
+      .filter((n) => !n.startsWith("."))
+      .sort()
+      .map((peer) => ({ peer, file: join(this.root, "remote", peer, rel) }));
   }
 }
 

@@ -33,7 +33,9 @@ export async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh:
   let override = "";
   try {
     override = (await getConfig(paths.config, "repo_mode")) ?? "";
-  } catch { /* a broken config.yaml means no override */ }
+  } catch {
+    /* a broken config.yaml means no override */
+  }
   if (override && override !== "null") return { mode: validMode(override), source: "config" };
   const repo = findRepo(paths.cwd);
   if (!repo || !originUrl(repo)) return { mode: "unknown", source: "none" };
@@ -52,10 +54,19 @@ export async function detect(paths: StatePaths, env: NodeJS.ProcessEnv, refresh:
   const top = Math.max(...counts);
   const topPct = Math.floor((top * 100) / total);
   const mode: Mode = topPct >= SOLO_PCT ? "solo" : "collaborative";
-  const record = { mode, top_pct: topPct, authors: counts.length, total, ref, computed: new Date().toISOString().replace(/\.\d+Z$/, "Z") };
+  const record = {
+    mode,
+    top_pct: topPct,
+    authors: counts.length,
+    total,
+    ref,
+    computed: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+  };
   try {
     writeFileAtomic(cacheFile, `${JSON.stringify(record)}\n`);
-  } catch { /* an unwritable state dir still gets an answer */ }
+  } catch {
+    /* an unwritable state dir still gets an answer */
+  }
   return { ...record, source: "git" };
 }
 
@@ -98,9 +109,17 @@ function defaultRef(repo: GitRepo): string {
 /** Commits per author (mailmap applied) in the window; undefined when git fails. */
 async function authorCounts(repo: GitRepo, ref: string, env: NodeJS.ProcessEnv): Promise<number[] | undefined> {
   const { spawnSync } = await import("node:child_process");
-  const r = spawnSync("git", ["-C", repo.workTree, "log", "--no-merges", `--since=${WINDOW}`, "--format=%aN", ref, "--"], {
-    env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024, timeout: 10_000,
-  });
+  const r = spawnSync(
+    "git",
+    ["-C", repo.workTree, "log", "--no-merges", `--since=${WINDOW}`, "--format=%aN", ref, "--"],
+    {
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 10_000,
+    },
+  );
   if (r.status !== 0 || typeof r.stdout !== "string") return undefined;
   const counts = new Map<string, number>();
   for (const name of r.stdout.split("\n")) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);

@@ -16,7 +16,12 @@ export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
     // A relative root would follow the working folder; "~/.gstack" (quoted, so never expanded)
     // would make a folder named "~" in it.
     if (v) {
-      if (!isAbsolute(v)) throw rejected(name, `an absolute path is allowed${v.startsWith("~") ? " (~ is not expanded inside quotes: use $HOME)" : ""}`, v);
+      if (!isAbsolute(v))
+        throw rejected(
+          name,
+          `an absolute path is allowed${v.startsWith("~") ? " (~ is not expanded inside quotes: use $HOME)" : ""}`,
+          v,
+        );
       return v;
     }
   }
@@ -26,7 +31,11 @@ export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Where plan files go: GSTACK_PLAN_DIR, else CLAUDE_PLANS_DIR, else $HOME/.claude/plans, else .claude/plans. */
 export function planRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.GSTACK_PLAN_DIR || env.CLAUDE_PLANS_DIR || (env.HOME ? join(env.HOME, ".claude", "plans") : join(".claude", "plans"));
+  return (
+    env.GSTACK_PLAN_DIR ||
+    env.CLAUDE_PLANS_DIR ||
+    (env.HOME ? join(env.HOME, ".claude", "plans") : join(".claude", "plans"))
+  );
 }
 
 /** Scratch files: TMPDIR, else TMP, else .gstack/tmp; trailing slashes cut (mktemp templates), "/" kept. */

@@ -31,7 +31,10 @@ export function checkSessionId(id: unknown, field = "session"): string {
  * none is. A value that is set but unsafe is rejected naming where it came from, never skipped:
  * skipping would silently key this run differently from the hooks of the same session.
  */
-export function explicitSession(env: NodeJS.ProcessEnv, explicit?: { id: string | undefined; field: string }): ResolvedSession | undefined {
+export function explicitSession(
+  env: NodeJS.ProcessEnv,
+  explicit?: { id: string | undefined; field: string },
+): ResolvedSession | undefined {
   if (explicit?.id !== undefined) return { id: checkSessionId(explicit.id, explicit.field), source: explicit.field };
   for (const name of SESSION_ENV) {
     const v = env[name];
@@ -41,7 +44,10 @@ export function explicitSession(env: NodeJS.ProcessEnv, explicit?: { id: string 
 }
 
 /** The full rule (see the top of this file). The PPID step is loaded lazily: it reads /proc. */
-export async function resolveSession(env: NodeJS.ProcessEnv, explicit?: { id: string | undefined; field: string }): Promise<ResolvedSession> {
+export async function resolveSession(
+  env: NodeJS.ProcessEnv,
+  explicit?: { id: string | undefined; field: string },
+): Promise<ResolvedSession> {
   const found = explicitSession(env, explicit);
   if (found) return found;
   const { callerSessionId } = await import("./caller.ts");

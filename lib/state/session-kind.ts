@@ -25,12 +25,15 @@ function claudeUnattended(env: NodeJS.ProcessEnv): string | undefined {
  * drives Claude Code through its SDK).
  */
 export function sessionKind(env: NodeJS.ProcessEnv): { kind: SessionKind; reason: string } {
-  for (const v of ["OPENCLAW_SESSION", "GSTACK_SPAWNED_SESSION"]) if (set(env, v)) return { kind: "spawned", reason: v };
+  for (const v of ["OPENCLAW_SESSION", "GSTACK_SPAWNED_SESSION"])
+    if (set(env, v)) return { kind: "spawned", reason: v };
   if (set(env, "GSTACK_HEADLESS")) return { kind: "headless", reason: "GSTACK_HEADLESS" };
   if (set(env, "GSTACK_INTERACTIVE")) return { kind: "interactive", reason: "GSTACK_INTERACTIVE" };
   if (env.CLAUDE_CODE_SESSION_ATTENDED === "0") return { kind: "headless", reason: "CLAUDE_CODE_SESSION_ATTENDED=0" };
-  for (const v of ["CONDUCTOR_WORKSPACE_PATH", "CONDUCTOR_PORT"]) if (set(env, v)) return { kind: "interactive", reason: v };
-  if (set(env, "CODEX_THREAD_ID") && set(env, "INSTANT_APP_ID")) return { kind: "interactive", reason: "CODEX_THREAD_ID+INSTANT_APP_ID" };
+  for (const v of ["CONDUCTOR_WORKSPACE_PATH", "CONDUCTOR_PORT"])
+    if (set(env, v)) return { kind: "interactive", reason: v };
+  if (set(env, "CODEX_THREAD_ID") && set(env, "INSTANT_APP_ID"))
+    return { kind: "interactive", reason: "CODEX_THREAD_ID+INSTANT_APP_ID" };
   const unattended = claudeUnattended(env);
   if (unattended) return { kind: "headless", reason: unattended };
   if (env.CLAUDE_CODE_ENTRYPOINT === "cli") return { kind: "interactive", reason: "CLAUDE_CODE_ENTRYPOINT=cli" };
@@ -43,7 +46,8 @@ export function sessionKind(env: NodeJS.ProcessEnv): { kind: SessionKind; reason
  * always says no, and only GSTACK_INTERACTIVE=1 exactly says yes.
  */
 export function historyKind(env: NodeJS.ProcessEnv): { kind: SessionKind; reason: string } {
-  for (const v of ["OPENCLAW_SESSION", "GSTACK_SPAWNED_SESSION"]) if (set(env, v)) return { kind: "spawned", reason: v };
+  for (const v of ["OPENCLAW_SESSION", "GSTACK_SPAWNED_SESSION"])
+    if (set(env, v)) return { kind: "spawned", reason: v };
   if (set(env, "GSTACK_HEADLESS")) return { kind: "headless", reason: "GSTACK_HEADLESS" };
   for (const v of ["CI", "GITHUB_ACTIONS"]) if (set(env, v)) return { kind: "headless", reason: v };
   const unattended = claudeUnattended(env);

@@ -4,7 +4,17 @@
 // it counts as active for HEADLESS_TTL_MINUTES at most (a long `claude -p` run touches it again
 // at every skill start). The SessionEnd hook removes a session's marker when the session ends.
 import {
-  closeSync, constants, fstatSync, ftruncateSync, futimesSync, lstatSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync,
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  futimesSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
 } from "node:fs";
 import { join } from "node:path";
 import type { StatePaths } from "./paths.ts";
@@ -49,7 +59,8 @@ export function touchSession(paths: StatePaths, id: string, now = Date.now(), he
   }
   try {
     // A second name for the marker (a hard link) would have its owner's file touched too.
-    if (fstatSync(fd).nlink > 1) throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, "io");
+    if (fstatSync(fd).nlink > 1)
+      throw new GstackError(`refusing to touch ${file}: it has other hard links (gstack-doctor reports them)`, "io");
     if (headless !== undefined) {
       ftruncateSync(fd, 0);
       if (headless) writeSync(fd, HEADLESS, 0);
@@ -88,10 +99,20 @@ export function listSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, no
     // Only a marker of exactly that size can hold the mark: no read for the usual empty one.
     let headless = false;
     if (st.size === HEADLESS.length) {
-      try { headless = readFileSync(join(paths.sessions, id), "utf8") === HEADLESS; } catch { /* swept meanwhile */ }
+      try {
+        headless = readFileSync(join(paths.sessions, id), "utf8") === HEADLESS;
+      } catch {
+        /* swept meanwhile */
+      }
     }
     const limit = headless ? Math.min(ttlMs, HEADLESS_TTL_MINUTES * 60_000) : ttlMs;
-    out.push({ id, mtimeMs: st.mtimeMs, ageSeconds: Math.max(0, Math.floor(age / 1000)), active: age <= limit, headless });
+    out.push({
+      id,
+      mtimeMs: st.mtimeMs,
+      ageSeconds: Math.max(0, Math.floor(age / 1000)),
+      active: age <= limit,
+      headless,
+    });
   }
   return out.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.id < b.id ? -1 : 1));
 }
@@ -109,7 +130,8 @@ export function sweepSessions(paths: StatePaths, ttlMin = DEFAULT_TTL_MINUTES, n
       unlinkSync(join(paths.sessions, s.id));
       removed.push(s.id);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw ioError(err, `cannot remove ${join(paths.sessions, s.id)}`);
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT")
+        throw ioError(err, `cannot remove ${join(paths.sessions, s.id)}`);
     }
   }
   return removed;

@@ -51,7 +51,10 @@ export function folderSlug(raw: string): string {
  * no slug and the folder name is used instead.
  */
 export function slugFromRemote(url: string): string | undefined {
-  const path = url.trim().replace(/\.git\/?$/, "").replace(/\/+$/, "");
+  const path = url
+    .trim()
+    .replace(/\.git\/?$/, "")
+    .replace(/\/+$/, "");
   const parts = path.split(/[/:]/).filter((p) => p && !/^\.+$/.test(p));
   if (parts.length < 2) return undefined;
   return sanitizeSlug(`${parts[parts.length - 2]}-${parts[parts.length - 1]}`);
@@ -129,7 +132,9 @@ export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): 
   let cached: string | undefined;
   try {
     cached = readIfExists(file)?.trim();
-  } catch { /* an unreadable cache entry is recomputed */ }
+  } catch {
+    /* an unreadable cache entry is recomputed */
+  }
   const usable = cached ? sanitizeSlug(cached) : undefined;
   const top = projectRoot(dir);
   if (usable && usable === cached && !degradedCache(usable, dir, top)) return usable;
@@ -137,7 +142,9 @@ export function projectSlug(root: string, cwd: string, env: NodeJS.ProcessEnv): 
   if (slug !== cached) {
     try {
       writeFileAtomic(file, `${slug}\n`);
-    } catch { /* a read-only state dir still gets a slug */ }
+    } catch {
+      /* a read-only state dir still gets a slug */
+    }
   }
   return slug;
 }

@@ -9,7 +9,18 @@
 // files are copied into remote/<device>/ (teammates: remote/team~<user>@<device>/), atomically,
 // where the readers find them. No step merges, so no step can leave conflict markers, and a
 // rebase or merge found in progress (a run killed mid-way, a hand-run git) is aborted first.
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from "node:fs";
 import { hostname, userInfo } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -48,7 +59,12 @@ export interface Device {
   user: string;
 }
 
-const safe = (s: string) => s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 40) || "x";
+const safe = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[^a-z0-9]+/, "")
+    .slice(0, 40) || "x";
 
 export function readJson<T>(file: string, fallback: T): T {
   try {
@@ -91,7 +107,8 @@ export function writeSettings(root: string, s: Settings): void {
 
 /** A remote URL git may be given: no option-like start, no command-running transports. */
 export function checkRemote(url: string): string | undefined {
-  if (!url || url.length > 2048 || /[\u0000-\u001f\u007f]/.test(url)) return "a git URL or path, at most 2048 characters, no control characters";
+  if (!url || url.length > 2048 || /[\u0000-\u001f\u007f]/.test(url))
+    return "a git URL or path, at most 2048 characters, no control characters";
   if (url.startsWith("-")) return "must not start with -";
   if (/^(ext|fd)::/i.test(url)) return "ext:: and fd:: transports run commands and are refused";
   return undefined;
@@ -116,7 +133,8 @@ export function takeLock(root: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
     const [pid, at] = (readIfExists(file) ?? "").trim().split(" ").map(Number);
-    if (pid && alive(pid) && Date.now() - (at ?? 0) < 3_600_000) throw new SyncError(`another gstack-sync is running (pid ${pid})`);
+    if (pid && alive(pid) && Date.now() - (at ?? 0) < 3_600_000)
+      throw new SyncError(`another gstack-sync is running (pid ${pid})`);
     rmSync(file, { force: true }); // its owner died: take over
   }
   throw new SyncError("could not take the sync lock");
@@ -143,7 +161,8 @@ export function projectMap(root: string): Record<string, string> {
 export async function projectIdFor(paths: StatePaths): Promise<string | undefined> {
   const set = (await getConfig(paths.config, "project_id").catch(() => undefined)) ?? "";
   if (set) {
-    if (!checkProjectId(set)) throw new SyncError(`project_id: [a-zA-Z0-9._-], 1-100 characters (got ${JSON.stringify(set.slice(0, 40))})`);
+    if (!checkProjectId(set))
+      throw new SyncError(`project_id: [a-zA-Z0-9._-], 1-100 characters (got ${JSON.stringify(set.slice(0, 40))})`);
     return set;
   }
   for (const repo of ancestorRepos(paths.cwd).reverse()) {
@@ -190,7 +209,13 @@ function skipDir(rel: string): boolean {
 }
 
 /** The local files a remote gets, with their place in the device's folder. */
-function outgoing(root: string, remote: RemoteName, map: Record<string, string>, s: Settings, analytics: boolean): Outgoing[] {
+function outgoing(
+  root: string,
+  remote: RemoteName,
+  map: Record<string, string>,
+  s: Settings,
+  analytics: boolean,
+): Outgoing[] {
   const out: Outgoing[] = [];
   const forget = new Set(s.forget);
   const walk = (dir: string, rel: string, depth: number) => {
@@ -229,7 +254,9 @@ function teamLines(buf: Buffer): Buffer {
     if (!line.includes('"share"')) continue;
     try {
       if ((JSON.parse(line) as { share?: unknown }).share === "team") keep.push(line);
-    } catch { /* corrupt: stays home */ }
+    } catch {
+      /* corrupt: stays home */
+    }
   }
   return Buffer.from(keep.length ? `${keep.join("\n")}\n` : "");
 }
@@ -284,7 +311,10 @@ function exportTo(work: string, prefix: string, files: Outgoing[], remote: Remot
       data = teamLines(data);
       if (!data.length) continue;
     }
-    const pieces = CATALOGUE[f.kind].format === "jsonl" ? chunks(data).map((c, i) => ({ target: `${f.target}${PARTS}${String(i).padStart(5, "0")}`, data: c })) : [{ target: f.target, data }];
+    const pieces =
+      CATALOGUE[f.kind].format === "jsonl"
+        ? chunks(data).map((c, i) => ({ target: `${f.target}${PARTS}${String(i).padStart(5, "0")}`, data: c }))
+        : [{ target: f.target, data }];
     for (const piece of pieces) {
       const target = join(work, prefix, piece.target);
       wanted.add(target);
@@ -415,7 +445,12 @@ interface Ctx {
 }
 
 /** One remote, one run: returns its new status; throws SyncError with the reason otherwise. */
-function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): { pushed: number; pulled: number; peers: string[]; conflicts: Conflict[]; blocked: ExportResult["blocked"] } {
+function syncRemote(
+  ctx: Ctx,
+  remote: RemoteName,
+  url: string,
+  push: boolean,
+): { pushed: number; pulled: number; peers: string[]; conflicts: Conflict[]; blocked: ExportResult["blocked"] } {
   const env = ctx.paths.env;
   const dir = repoDir(ctx.paths.root, remote);
   let git: Git;
@@ -423,7 +458,12 @@ function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): {
     git = ensureRepo(dir, url, env);
     fetchAndReset(git);
   } catch (err) {
-    if (err instanceof SyncError || !(err instanceof GitFailure) || !/corrupt|bad object|not a git repository|unable to read|loose object|broken|invalid/i.test(err.message)) throw err;
+    if (
+      err instanceof SyncError ||
+      !(err instanceof GitFailure) ||
+      !/corrupt|bad object|not a git repository|unable to read|loose object|broken|invalid/i.test(err.message)
+    )
+      throw err;
     rmSync(dir, { recursive: true, force: true }); // derived copy: start it again
     git = ensureRepo(dir, url, env);
     fetchAndReset(git);
@@ -444,7 +484,17 @@ function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): {
         break;
       }
       if (changed.length) {
-        git(["-c", "user.name=gstack-sync", "-c", `user.email=${ctx.dev.id}@gstack-sync.invalid`, "commit", "-q", "--no-verify", "-m", `sync: ${prefix}`]);
+        git([
+          "-c",
+          "user.name=gstack-sync",
+          "-c",
+          `user.email=${ctx.dev.id}@gstack-sync.invalid`,
+          "commit",
+          "-q",
+          "--no-verify",
+          "-m",
+          `sync: ${prefix}`,
+        ]);
         pushed = changed.length;
       }
       const ahead = !hasRef(git, `refs/remotes/origin/${BRANCH}`)
@@ -466,8 +516,22 @@ function syncRemote(ctx: Ctx, remote: RemoteName, url: string, push: boolean): {
         continue;
       }
       // A killed push to a bare repository on a shared disk can leave its ref locked: name the file.
-      const lock = r.stderr.split("\n").find((l) => /Unable to create .*\.lock/.test(l))?.replace(/^.*?(Unable)/, "$1").trim();
-      const reason = [why.split("\t").pop()?.trim() || r.stderr.split("\n").find((l) => /^(fatal|error|remote)/.test(l.trim()))?.trim() || `exit ${r.status}`, lock].filter(Boolean).join(": ");
+      const lock = r.stderr
+        .split("\n")
+        .find((l) => /Unable to create .*\.lock/.test(l))
+        ?.replace(/^.*?(Unable)/, "$1")
+        .trim();
+      const reason = [
+        why.split("\t").pop()?.trim() ||
+          r.stderr
+            .split("\n")
+            .find((l) => /^(fatal|error|remote)/.test(l.trim()))
+            ?.trim() ||
+          `exit ${r.status}`,
+        lock,
+      ]
+        .filter(Boolean)
+        .join(": ");
       throw new SyncError(`push rejected: ${reason}`);
     }
   }
@@ -486,7 +550,11 @@ interface Materialised {
 }
 
 /** Copies the other devices' (or teammates') files into remote/<peer>/, only those whose blob changed. */
-function materialise(ctx: Ctx, remote: RemoteName, git: Git): { pulled: number; peers: string[]; conflicts: Conflict[] } {
+function materialise(
+  ctx: Ctx,
+  remote: RemoteName,
+  git: Git,
+): { pulled: number; peers: string[]; conflicts: Conflict[] } {
   const root = ctx.paths.root;
   const recordFile = join(syncDir(root), `materialised-${remote}.json`);
   const before = readJson<Materialised>(recordFile, {});
@@ -536,7 +604,8 @@ function materialise(ctx: Ctx, remote: RemoteName, git: Git): { pulled: number; 
       // beside it under remote/<peer>/, and the run reports it.
       if (CATALOGUE[kind].format === "markdown") {
         const mine = readMaybe(join(root, rel));
-        if (mine && before[target] !== blob && !mine.equals(readMaybe(join(git.dir, parts[0]!)) ?? Buffer.alloc(0))) conflicts.push({ file: rel, peer: local });
+        if (mine && before[target] !== blob && !mine.equals(readMaybe(join(git.dir, parts[0]!)) ?? Buffer.alloc(0)))
+          conflicts.push({ file: rel, peer: local });
       }
       if (before[target] === blob && existsSync(target)) continue;
       const pieces = parts.sort().map((p) => readMaybe(join(git.dir, p)));
@@ -545,14 +614,16 @@ function materialise(ctx: Ctx, remote: RemoteName, git: Git): { pulled: number; 
       writeFileAtomic(target, data);
       pulled++;
       // The preamble's learnings summary is keyed to this machine's file only: make it again.
-      if (kind === "learnings") rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
+      if (kind === "learnings")
+        rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
     }
   }
   for (const target of Object.keys(before)) {
     if (!(target in after) && inside(join(root, "remote"), target)) {
       rmSync(target, { force: true });
       const rel = relative(join(root, "remote"), target).split(sep).slice(1).join("/");
-      if (kindOf(rel) === "learnings") rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
+      if (kindOf(rel) === "learnings")
+        rmSync(join(root, rel.replace(/learnings\.jsonl$/, "learnings-summary.json")), { force: true });
     }
   }
   writeFileAtomic(recordFile, `${JSON.stringify(after)}\n`, { durable: false });
@@ -601,17 +672,44 @@ export async function runSync(paths: StatePaths, push: boolean): Promise<RunResu
       const last = prev?.[remote]?.url === url ? prev[remote] : undefined;
       try {
         const r = syncRemote(ctx, remote, url, push);
-        const base: RemoteStatus = { url, state: "ok", at, last_ok: at, pushed: r.pushed, pulled: r.pulled, peers: r.peers };
+        const base: RemoteStatus = {
+          url,
+          state: "ok",
+          at,
+          last_ok: at,
+          pushed: r.pushed,
+          pulled: r.pulled,
+          peers: r.peers,
+        };
         if (r.conflicts.length) base.conflicts = r.conflicts;
         if (r.blocked.length) {
           ok = false;
           const list = r.blocked.map((b) => `${b.file} (${b.kind})`).join(", ");
-          status[remote] = { ...base, state: "error", last_ok: last?.last_ok, error: `not pushed: a secret in ${list}; remove it (gstack-sync forget PATH keeps a file home)`, blocked: r.blocked };
+          status[remote] = {
+            ...base,
+            state: "error",
+            last_ok: last?.last_ok,
+            error: `not pushed: a secret in ${list}; remove it (gstack-sync forget PATH keeps a file home)`,
+            blocked: r.blocked,
+          };
         } else status[remote] = base;
       } catch (err) {
         ok = false;
-        const msg = err instanceof SyncError || err instanceof GitFailure ? err.message : String((err as Error)?.message ?? err);
-        status[remote] = { url, state: "error", at, last_ok: last?.last_ok, error: msg.replace(/\s+/g, " ").replace(/(:\/\/)[^@/\s']*@/g, "$1***@").slice(0, 500), pushed: 0, pulled: 0, peers: last?.peers ?? [] };
+        const msg =
+          err instanceof SyncError || err instanceof GitFailure ? err.message : String((err as Error)?.message ?? err);
+        status[remote] = {
+          url,
+          state: "error",
+          at,
+          last_ok: last?.last_ok,
+          error: msg
+            .replace(/\s+/g, " ")
+            .replace(/(:\/\/)[^@/\s']*@/g, "$1***@")
+            .slice(0, 500),
+          pushed: 0,
+          pulled: 0,
+          peers: last?.peers ?? [],
+        };
         if (!(err instanceof SyncError) && !(err instanceof GitFailure)) {
           writeStatus(root, status);
           throw err;

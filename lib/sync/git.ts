@@ -3,13 +3,20 @@
 import { spawnSync } from "node:child_process";
 
 export class GitFailure extends Error {
-  constructor(readonly args: string[], readonly status: number | null, readonly stderr: string) {
+  constructor(
+    readonly args: string[],
+    readonly status: number | null,
+    readonly stderr: string,
+  ) {
     super(`git ${args[0]}: ${firstLine(stderr) || `exit ${status}`}`);
   }
 }
 
 function firstLine(s: string): string {
-  const lines = s.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("hint:"));
+  const lines = s
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("hint:"));
   return (lines.find((l) => /^(fatal|error|remote|!)/.test(l)) ?? lines[0] ?? "").slice(0, 300);
 }
 
@@ -32,7 +39,12 @@ const CONFIG = [
 export function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(env)) {
-    if (/^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|CEILING_DIRECTORIES|COMMON_DIR|CONFIG_PARAMETERS|CONFIG_COUNT)$/.test(k)) continue;
+    if (
+      /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|CEILING_DIRECTORIES|COMMON_DIR|CONFIG_PARAMETERS|CONFIG_COUNT)$/.test(
+        k,
+      )
+    )
+      continue;
     out[k] = v;
   }
   out.GIT_TERMINAL_PROMPT = "0";
@@ -55,10 +67,19 @@ export function gitIn(dir: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000):
   const e = gitEnv(env);
   const git = ((args: string[], opts: { ok?: number[]; input?: string } = {}) => {
     const full = CONFIG.flatMap((c) => ["-c", c]).concat(args);
-    const r = spawnSync("git", full, { cwd: dir, env: e, encoding: "utf8", input: opts.input, timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, stdio: ["pipe", "pipe", "pipe"] });
+    const r = spawnSync("git", full, {
+      cwd: dir,
+      env: e,
+      encoding: "utf8",
+      input: opts.input,
+      timeout: timeoutMs,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     if (r.error) throw new GitFailure(args, null, String(r.error.message));
     const status = r.status ?? -1;
-    if (status !== 0 && !(opts.ok ?? []).includes(status)) throw new GitFailure(args, status, r.stderr || (r.signal ? `killed by ${r.signal}` : ""));
+    if (status !== 0 && !(opts.ok ?? []).includes(status))
+      throw new GitFailure(args, status, r.stderr || (r.signal ? `killed by ${r.signal}` : ""));
     return { status, stdout: r.stdout, stderr: r.stderr };
   }) as Git;
   git.dir = dir;

@@ -21,19 +21,35 @@ export function checkSync(root: string, env: NodeJS.ProcessEnv): SyncProblem[] {
     const gd = join(dir, ".git");
     if (!existsSync(gd)) continue;
     const rel = `.sync/${name}`;
-    const busy = ["rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD"].filter((f) => existsSync(join(gd, f)));
+    const busy = ["rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD"].filter((f) =>
+      existsSync(join(gd, f)),
+    );
     if (busy.length) {
       out.push({
-        severity: "error", code: "sync-git-in-progress", path: rel,
+        severity: "error",
+        code: "sync-git-in-progress",
+        path: rel,
         message: `a git operation is in progress (${busy.join(", ")}); the next gstack-sync run aborts it`,
         fix: () => recover(gitIn(dir, env)),
       });
     }
     if (existsSync(join(gd, "index.lock")) && !existsSync(join(syncDir(root), "lock"))) {
-      out.push({ severity: "warning", code: "sync-git-lock", path: `${rel}/.git/index.lock`, message: "left by a killed git; the next gstack-sync run removes it", fix: () => recover(gitIn(dir, env)) });
+      out.push({
+        severity: "warning",
+        code: "sync-git-lock",
+        path: `${rel}/.git/index.lock`,
+        message: "left by a killed git; the next gstack-sync run removes it",
+        fix: () => recover(gitIn(dir, env)),
+      });
     }
     const s = readStatus(root)?.[name];
-    if (s?.state === "error") out.push({ severity: "warning", code: "sync-failed", path: ".sync/status.json", message: `last ${name} sync failed: ${s.error}` });
+    if (s?.state === "error")
+      out.push({
+        severity: "warning",
+        code: "sync-failed",
+        path: ".sync/status.json",
+        message: `last ${name} sync failed: ${s.error}`,
+      });
   }
   return out;
 }

@@ -25,7 +25,11 @@ export function normaliseRemote(url: string): string | undefined {
       path = scp[2]!;
     } else path = u; // a local path
   }
-  path = path.replace(/\\/g, "/").replace(/\/+$/, "").replace(/\.git$/i, "").replace(/^\/+|^~\/?/, "");
+  path = path
+    .replace(/\\/g, "/")
+    .replace(/\/+$/, "")
+    .replace(/\.git$/i, "")
+    .replace(/^\/+|^~\/?/, "");
   const parts = path.split("/").filter((p) => p && p !== "." && p !== "..");
   if (!parts.length) return undefined;
   return [host, ...parts].filter(Boolean).join("/").toLowerCase();
@@ -35,7 +39,13 @@ export function normaliseRemote(url: string): string | undefined {
 export function projectIdFromRemote(url: string): string | undefined {
   const norm = normaliseRemote(url);
   if (!norm) return undefined;
-  const name = norm.split("/").pop()!.replace(/[^a-z0-9._-]/g, "").replace(/^\.+/, "").slice(0, 60) || "project";
+  const name =
+    norm
+      .split("/")
+      .pop()!
+      .replace(/[^a-z0-9._-]/g, "")
+      .replace(/^\.+/, "")
+      .slice(0, 60) || "project";
   return `${name}-${createHash("sha256").update(norm).digest("hex").slice(0, 12)}`;
 }
 

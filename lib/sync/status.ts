@@ -57,7 +57,11 @@ export function writeStatus(root: string, s: SyncStatus): void {
 }
 
 /** ok | behind | error | off, from the status file and the mode alone. */
-export function syncWord(status: SyncStatus | undefined, mode: string, now = Date.now()): "ok" | "behind" | "error" | "off" {
+export function syncWord(
+  status: SyncStatus | undefined,
+  mode: string,
+  now = Date.now(),
+): "ok" | "behind" | "error" | "off" {
   if (mode !== "manual" && mode !== "auto") return "off";
   const remotes = [status?.own, status?.team].filter((r): r is RemoteStatus => r !== undefined);
   if (!remotes.length) return "behind";

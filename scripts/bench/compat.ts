@@ -15,9 +15,21 @@ import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
  * 50. Rerun with GSTACK_DIR on a quiet machine and paste the line it logs.
  */
 export const RECORDED_GSTACK_MS: Record<string, number> = {
-  "session-kind": 3.1, "config get": 11.4, "config set": 21.2, slug: 14.7, paths: 4.1, "repo-mode": 48.8,
-  "review-read": 55.3, "taste-update show": 24.6, "learnings-search": 54.8, "timeline-read": 36.9,
-  analytics: 27, "telemetry-log": 25.1, "jsonl-merge": 155.6, "learnings-log": 67.6, "timeline-log": 74.8,
+  "session-kind": 3.1,
+  "config get": 11.4,
+  "config set": 21.2,
+  slug: 14.7,
+  paths: 4.1,
+  "repo-mode": 48.8,
+  "review-read": 55.3,
+  "taste-update show": 24.6,
+  "learnings-search": 54.8,
+  "timeline-read": 36.9,
+  analytics: 27,
+  "telemetry-log": 25.1,
+  "jsonl-merge": 155.6,
+  "learnings-log": 67.6,
+  "timeline-log": 74.8,
   "review-log": 172.9,
 };
 /** Every call at least this much faster than gstack's (issue 13). */
@@ -40,7 +52,14 @@ interface Call {
 }
 
 function calls(fx: string): Call[] {
-  const learning = JSON.stringify({ skill: "review", type: "pitfall", key: "bench-key", insight: "Retry loops need a bound.", confidence: 7, source: "observed" });
+  const learning = JSON.stringify({
+    skill: "review",
+    type: "pitfall",
+    key: "bench-key",
+    insight: "Retry loops need a bound.",
+    confidence: 7,
+    source: "observed",
+  });
   return [
     { call: "session-kind", args: ["session-kind"] },
     { call: "config get", args: ["config", "get", "proactive"] },
@@ -53,11 +72,26 @@ function calls(fx: string): Call[] {
     { call: "learnings-search", args: ["learnings-search", "--limit", "3"] },
     { call: "timeline-read", args: ["timeline-read"] },
     { call: "analytics", args: ["analytics"] },
-    { call: "telemetry-log", args: ["telemetry-log", "--skill", "qa", "--duration", "12", "--outcome", "success", "--session-id", "1-2"] },
-    { call: "jsonl-merge", args: ["jsonl-merge", join(fx, "base.jsonl"), join(fx, "ours.jsonl"), join(fx, "theirs.jsonl")] },
+    {
+      call: "telemetry-log",
+      args: ["telemetry-log", "--skill", "qa", "--duration", "12", "--outcome", "success", "--session-id", "1-2"],
+    },
+    {
+      call: "jsonl-merge",
+      args: ["jsonl-merge", join(fx, "base.jsonl"), join(fx, "ours.jsonl"), join(fx, "theirs.jsonl")],
+    },
     { call: "learnings-log", args: ["learnings-log", learning] },
-    { call: "timeline-log", args: ["timeline-log", JSON.stringify({ skill: "review", event: "started", branch: "main", session: "1" })] },
-    { call: "review-log", args: ["review-log", JSON.stringify({ skill: "review", timestamp: "2026-11-28T10:00:00Z", status: "clean", commit: "abc1234" })] },
+    {
+      call: "timeline-log",
+      args: ["timeline-log", JSON.stringify({ skill: "review", event: "started", branch: "main", session: "1" })],
+    },
+    {
+      call: "review-log",
+      args: [
+        "review-log",
+        JSON.stringify({ skill: "review", timestamp: "2026-11-28T10:00:00Z", status: "clean", commit: "abc1234" }),
+      ],
+    },
   ];
 }
 
@@ -65,7 +99,12 @@ function calls(fx: string): Call[] {
 function fixture(dir: string): { repo: string; state: (side: string) => string } {
   const repo = join(dir, "repo");
   mkdirSync(repo, { recursive: true });
-  const git = (...a: string[]) => spawnSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@localhost", "-c", "commit.gpgsign=false", ...a], { cwd: repo, stdio: "ignore" });
+  const git = (...a: string[]) =>
+    spawnSync(
+      "git",
+      ["-c", "user.name=Bench", "-c", "user.email=bench@localhost", "-c", "commit.gpgsign=false", ...a],
+      { cwd: repo, stdio: "ignore" },
+    );
   git("init", "-q", "-b", "main");
   git("remote", "add", "origin", "https://github.com/acme/widget.git");
   for (let i = 0; i < 5; i++) {
@@ -77,14 +116,30 @@ function fixture(dir: string): { repo: string; state: (side: string) => string }
   const project = join(seed, "projects", "bench");
   writeLearnings(project, 100);
   writeTimeline(project, 200, 14);
-  writeFileSync(join(project, "main-reviews.jsonl"), `${JSON.stringify({ skill: "review", timestamp: "2026-11-28T10:00:00Z", status: "clean", commit: "abc1234" })}\n`);
+  writeFileSync(
+    join(project, "main-reviews.jsonl"),
+    `${JSON.stringify({ skill: "review", timestamp: "2026-11-28T10:00:00Z", status: "clean", commit: "abc1234" })}\n`,
+  );
   writeFileSync(join(seed, "config.yaml"), "telemetry: off\nproactive: true\n");
   const now = Date.now();
   mkdirSync(join(seed, "analytics"), { recursive: true });
-  writeFileSync(join(seed, "analytics", "skill-usage.jsonl"), Array.from({ length: 50 }, (_, i) => `${JSON.stringify({
-    v: 1, ts: new Date(now - i * 3_600_000).toISOString().replace(/\.\d+Z$/, "Z"), event_type: "skill_run",
-    skill: ["review", "ship", "qa"][i % 3], session_id: `${i}-1`, outcome: "success", duration_s: 30 + i, repo: "widget",
-  })}\n`).join(""));
+  writeFileSync(
+    join(seed, "analytics", "skill-usage.jsonl"),
+    Array.from(
+      { length: 50 },
+      (_, i) =>
+        `${JSON.stringify({
+          v: 1,
+          ts: new Date(now - i * 3_600_000).toISOString().replace(/\.\d+Z$/, "Z"),
+          event_type: "skill_run",
+          skill: ["review", "ship", "qa"][i % 3],
+          session_id: `${i}-1`,
+          outcome: "success",
+          duration_s: 30 + i,
+          repo: "widget",
+        })}\n`,
+    ).join(""),
+  );
   writeFileSync(join(dir, "base.jsonl"), '{"a":1}\n');
   writeFileSync(join(dir, "ours.jsonl"), '{"a":1}\n{"b":2}\n');
   writeFileSync(join(dir, "theirs.jsonl"), '{"a":1}\n{"c":3}\n');
@@ -118,19 +173,39 @@ export interface CompatOptions {
 }
 
 /** Medians of the floors and of every call, each timed in the same rounds. */
-export function measureCompat(o: CompatOptions): { rows: CompatRow[]; floors: { bun: [number, number]; bash: [number, number] } } {
+export function measureCompat(o: CompatOptions): {
+  rows: CompatRow[];
+  floors: { bun: [number, number]; bash: [number, number] };
+} {
   const fx = fixture(o.scratch);
   // gstack's taste-update is `#!/usr/bin/env bun`: give it the kit's Bun on PATH.
   const PATH = `${join(o.bun, "..")}:${o.baseEnv.PATH ?? "/usr/bin:/bin"}`;
   const env = (side: string) => {
     const state = fx.state(side);
-    return withEnv(o.baseEnv, { PATH, HOME: join(o.scratch, `home-${side}`), GSTACK_STATE_ROOT: state, GSTACK_HOME: state, GSTACK_STATE_DIR: state, GSTACK_PROJECT_SLUG: "bench" });
+    return withEnv(o.baseEnv, {
+      PATH,
+      HOME: join(o.scratch, `home-${side}`),
+      GSTACK_STATE_ROOT: state,
+      GSTACK_HOME: state,
+      GSTACK_STATE_DIR: state,
+      GSTACK_PROJECT_SLUG: "bench",
+    });
   };
   for (const side of ["kit", "gstack"]) mkdirSync(join(o.scratch, `home-${side}`), { recursive: true });
   const specs = calls(o.scratch).map((c) => ({
     call: c.call,
-    kit: { cmd: [join(o.kitBin, `gstack-${c.args[0]}`), ...c.args.slice(1)], env: withEnv(env("kit"), c.env), cwd: fx.repo } satisfies RunSpec,
-    gstack: o.gstackDir ? { cmd: [join(o.gstackDir, "bin", `gstack-${c.args[0]}`), ...c.args.slice(1)], env: withEnv(env("gstack"), c.env), cwd: fx.repo } satisfies RunSpec : undefined,
+    kit: {
+      cmd: [join(o.kitBin, `gstack-${c.args[0]}`), ...c.args.slice(1)],
+      env: withEnv(env("kit"), c.env),
+      cwd: fx.repo,
+    } satisfies RunSpec,
+    gstack: o.gstackDir
+      ? ({
+          cmd: [join(o.gstackDir, "bin", `gstack-${c.args[0]}`), ...c.args.slice(1)],
+          env: withEnv(env("gstack"), c.env),
+          cwd: fx.repo,
+        } satisfies RunSpec)
+      : undefined,
   }));
   const floorBun: RunSpec = { cmd: [o.bun, "-e", "0"] };
   const floorBash: RunSpec = { cmd: ["bash", "-c", "true"] };
@@ -141,7 +216,8 @@ export function measureCompat(o: CompatOptions): { rows: CompatRow[]; floors: { 
   };
   for (let round = 0; round < 2; round++) {
     for (const s of specs) {
-      for (let i = 0; i < 3; i++) { // warm-up
+      for (let i = 0; i < 3; i++) {
+        // warm-up
         once(s.kit);
         if (s.gstack) once(s.gstack);
       }
@@ -173,13 +249,20 @@ export function measureCompat(o: CompatOptions): { rows: CompatRow[]; floors: { 
       gstackRounds: recorded ? undefined : med(`gstack:${s.call}`),
     };
   });
-  for (const r of rows) o.log(`  ${r.call}: gstack ${r.gstack.toFixed(1)} ms${r.recorded ? " (recorded)" : ""}, kit ${r.kit.toFixed(1)} ms, ${(r.gstack / r.kit).toFixed(2)}x`);
+  for (const r of rows)
+    o.log(
+      `  ${r.call}: gstack ${r.gstack.toFixed(1)} ms${r.recorded ? " (recorded)" : ""}, kit ${r.kit.toFixed(1)} ms, ${(r.gstack / r.kit).toFixed(2)}x`,
+    );
   // On a quiet machine these are the figures to keep in RECORDED_GSTACK_MS.
-  if (o.gstackDir) o.log(`  gstack medians for RECORDED_GSTACK_MS: ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.call, Number(r.gstack.toFixed(1))])))}`);
+  if (o.gstackDir)
+    o.log(
+      `  gstack medians for RECORDED_GSTACK_MS: ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.call, Number(r.gstack.toFixed(1))])))}`,
+    );
   return { rows, floors: { bun: med("floor:bun"), bash: med("floor:bash") } };
 }
 
-const spread = ([a, b]: [number, number]) => `${a.toFixed(1)} / ${b.toFixed(1)} ms (${((200 * Math.abs(a - b)) / (a + b)).toFixed(0)}%)`;
+const spread = ([a, b]: [number, number]) =>
+  `${a.toFixed(1)} / ${b.toFixed(1)} ms (${((200 * Math.abs(a - b)) / (a + b)).toFixed(0)}%)`;
 
 /** The Markdown table of docs/benchmarks.md's side-by-side section. */
 export function compatTable(rows: CompatRow[], floors: { bun: [number, number]; bash: [number, number] }): string {

@@ -43,11 +43,24 @@ const scratch = mkdtempSync(join(tmpdir(), "gstack-bench-"));
 const baseEnv = (root: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^(GSTACK_|DO_NOT_TRACK)/.test(k)) env[k] = v;
-  return { ...env, HOME: join(root, "home"), GSTACK_STATE_ROOT: join(root, "state"), GSTACK_PROJECT_SLUG: "bench", ...extra };
+  return {
+    ...env,
+    HOME: join(root, "home"),
+    GSTACK_STATE_ROOT: join(root, "state"),
+    GSTACK_PROJECT_SLUG: "bench",
+    ...extra,
+  };
 };
 
 function record(what: string, t: Timing, target: number | undefined, gstack?: string, note = ""): void {
-  rows.push({ what, target, gstack, unit: "ms", value: t.median, detail: `median of ${t.runs}, p90 ${t.p90.toFixed(1)} ms${note ? `; ${note}` : ""}` });
+  rows.push({
+    what,
+    target,
+    gstack,
+    unit: "ms",
+    value: t.median,
+    detail: `median of ${t.runs}, p90 ${t.p90.toFixed(1)} ms${note ? `; ${note}` : ""}`,
+  });
   log(`  ${what}: ${t.median.toFixed(1)} ms`);
 }
 
@@ -66,9 +79,20 @@ async function main(): Promise<void> {
   record("floor: bun -e 0", time({ cmd: [BUN, "-e", "0"] }, RUNS), undefined);
 
   // The gstack-compatible calls, side by side with gstack (or its recorded figures).
-  if (GSTACK_DIR && !existsSync(join(GSTACK_DIR, "bin", "gstack-slug"))) throw new Error(`GSTACK_DIR=${GSTACK_DIR} has no bin/gstack-slug`);
-  log(`  side by side with ${GSTACK_DIR ? `gstack in ${GSTACK_DIR}` : "the recorded gstack figures (set GSTACK_DIR to a gstack tree to run it)"}`);
-  compat = measureCompat({ kitBin: join(KIT, "bin"), bun: BUN, gstackDir: GSTACK_DIR, runs: QUICK ? 5 : 20, scratch: area("compat"), baseEnv: baseEnv(scratch), log });
+  if (GSTACK_DIR && !existsSync(join(GSTACK_DIR, "bin", "gstack-slug")))
+    throw new Error(`GSTACK_DIR=${GSTACK_DIR} has no bin/gstack-slug`);
+  log(
+    `  side by side with ${GSTACK_DIR ? `gstack in ${GSTACK_DIR}` : "the recorded gstack figures (set GSTACK_DIR to a gstack tree to run it)"}`,
+  );
+  compat = measureCompat({
+    kitBin: join(KIT, "bin"),
+    bun: BUN,
+    gstackDir: GSTACK_DIR,
+    runs: QUICK ? 5 : 20,
+    scratch: area("compat"),
+    baseEnv: baseEnv(scratch),
+    log,
+  });
   if (CALLS_ONLY) {
     process.stdout.write(`\n${compatTable(compat.rows, compat.floors)}\n`);
     return;
@@ -78,30 +102,67 @@ async function main(): Promise<void> {
   {
     const f = preambleFixture(area("preamble"), 100, 4);
     // At most 1/12 of gstack's (issue 13).
-    record("tier-4 preamble bash block, 100 learnings", time({ cmd: ["bash", f.block], env: { ...baseEnv(f.dir), ...f.env }, cwd: f.repo }, RUNS), 267 / 12, "267 ms");
+    record(
+      "tier-4 preamble bash block, 100 learnings",
+      time({ cmd: ["bash", f.block], env: { ...baseEnv(f.dir), ...f.env }, cwd: f.repo }, RUNS),
+      267 / 12,
+      "267 ms",
+    );
   }
 
   // learnings-search scaling.
-  for (const [n, target, gstack] of [[10_000, 40, "256 ms"], [100_000, 200, "2.07 s"]] as const) {
+  for (const [n, target, gstack] of [
+    [10_000, 40, "256 ms"],
+    [100_000, 200, "2.07 s"],
+  ] as const) {
     const a = area(`learn-${n}`);
     writeLearnings(join(a, "state", "projects", "bench"), n);
     const spec = { cmd: [bin("learnings-search"), "--limit", "3"], env: baseEnv(a), cwd: join(a, "work") };
     const index = join(a, "state", "projects", "bench", ".learnings.index");
-    record(`learnings-search, ${n.toLocaleString("en")} entries, cold (index rebuilt)`, time({ ...spec, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1), undefined, gstack, "first search after the file was replaced");
-    record(`learnings-search, ${n.toLocaleString("en")} entries`, time(spec, QUICK ? 5 : 20), target, gstack, "cached index warm after the first call");
-    record(`learnings-search --query, ${n.toLocaleString("en")} entries`, time({ ...spec, cmd: [...spec.cmd, "--query", "retry timeout"] }, QUICK ? 5 : 20), target, gstack);
+    record(
+      `learnings-search, ${n.toLocaleString("en")} entries, cold (index rebuilt)`,
+      time({ ...spec, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1),
+      undefined,
+      gstack,
+      "first search after the file was replaced",
+    );
+    record(
+      `learnings-search, ${n.toLocaleString("en")} entries`,
+      time(spec, QUICK ? 5 : 20),
+      target,
+      gstack,
+      "cached index warm after the first call",
+    );
+    record(
+      `learnings-search --query, ${n.toLocaleString("en")} entries`,
+      time({ ...spec, cmd: [...spec.cmd, "--query", "retry timeout"] }, QUICK ? 5 : 20),
+      target,
+      gstack,
+    );
   }
 
   // The cold index build at 300,000 entries: time, and peak memory (maximum resident set size).
   {
     const a = area("learn-300000");
     writeLearnings(join(a, "state", "projects", "bench"), 300_000);
-    const spec = { cmd: [bin("learnings-search"), "--limit", "3"], env: baseEnv(a), cwd: join(a, "work"), before: () => rmSync(join(a, "state", "projects", "bench", ".learnings.index"), { force: true }) };
+    const spec = {
+      cmd: [bin("learnings-search"), "--limit", "3"],
+      env: baseEnv(a),
+      cwd: join(a, "work"),
+      before: () => rmSync(join(a, "state", "projects", "bench", ".learnings.index"), { force: true }),
+    };
     record("learnings-search, 300,000 entries, cold (index rebuilt)", time(spec, QUICK ? 2 : 5, 1), 1000);
     spec.before();
     const run = Bun.spawnSync(spec.cmd, { env: spec.env, cwd: spec.cwd, stdout: "ignore" });
     const kb = (run.resourceUsage?.maxRSS ?? 0) / 1024;
-    rows.push({ what: "learnings-search, 300,000 entries, cold: peak memory", unit: "KB", value: kb, target: 200 * 1024, gstack: "446 MB", detail: "maximum resident set size of one cold run" });
+    rows.push({
+      what: "learnings-search, 300,000 entries, cold: peak memory",
+      unit: "KB",
+      value: kb,
+      target: 200 * 1024,
+      gstack: "446 MB",
+      detail: "maximum resident set size of one cold run",
+    });
     log(`  cold index peak memory: ${(kb / 1024).toFixed(0)} MB`);
   }
 
@@ -109,7 +170,16 @@ async function main(): Promise<void> {
   {
     const a = area("timeline");
     writeTimeline(join(a, "state", "projects", "bench"), 1_000_000, 365);
-    record("timeline-read --since \"7 days ago\", 1,000,000 lines", time({ cmd: [bin("timeline-read"), "--since", "7 days ago"], env: baseEnv(a), cwd: join(a, "work") }, QUICK ? 5 : 20), 50, "full scan", "about 19,000 events in the window");
+    record(
+      'timeline-read --since "7 days ago", 1,000,000 lines',
+      time(
+        { cmd: [bin("timeline-read"), "--since", "7 days ago"], env: baseEnv(a), cwd: join(a, "work") },
+        QUICK ? 5 : 20,
+      ),
+      50,
+      "full scan",
+      "about 19,000 events in the window",
+    );
   }
 
   // Generator over 200 skills.
@@ -117,16 +187,32 @@ async function main(): Promise<void> {
     const a = area("gen");
     writeSkillPack(a, 200);
     const cache = join(a, "gen-cache");
-    const gen = { cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a], env: baseEnv(a, { GSTACK_GEN_CACHE_DIR: cache }), cwd: a };
+    const gen = {
+      cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a],
+      env: baseEnv(a, { GSTACK_GEN_CACHE_DIR: cache }),
+      cwd: a,
+    };
     const dropCache = () => rmSync(cache, { recursive: true, force: true });
     const dropOutputs = () => {
       dropCache();
-      for (let i = 0; i < 200; i++) rmSync(join(a, "skills", `skill-${String(i).padStart(3, "0")}`, "SKILL.md"), { force: true });
+      for (let i = 0; i < 200; i++)
+        rmSync(join(a, "skills", `skill-${String(i).padStart(3, "0")}`, "SKILL.md"), { force: true });
     };
     time(gen, 1, 0); // outputs in place
-    record("gen:skill-docs, 200 skills, cold (no render cache; outputs current)", time({ ...gen, before: dropCache }, QUICK ? 5 : 15), 300, "89 ms for 71", "renders all 200, writes none");
-    record("gen:skill-docs, 200 skills, cold, writing all 200 (outputs deleted first)", time({ ...gen, before: dropOutputs }, QUICK ? 3 : 8), undefined, undefined,
-      "file creation right after deleting 200 files is slow on this disk (ext4 with discard): ~0.8 ms per file");
+    record(
+      "gen:skill-docs, 200 skills, cold (no render cache; outputs current)",
+      time({ ...gen, before: dropCache }, QUICK ? 5 : 15),
+      300,
+      "89 ms for 71",
+      "renders all 200, writes none",
+    );
+    record(
+      "gen:skill-docs, 200 skills, cold, writing all 200 (outputs deleted first)",
+      time({ ...gen, before: dropOutputs }, QUICK ? 3 : 8),
+      undefined,
+      undefined,
+      "file creation right after deleting 200 files is slow on this disk (ext4 with discard): ~0.8 ms per file",
+    );
     record("gen:skill-docs, 200 skills, warm (render cache, nothing to write)", time(gen, QUICK ? 5 : 15), 300);
   }
 
@@ -134,18 +220,38 @@ async function main(): Promise<void> {
   {
     const a = area("gen-1000");
     writeSkillPack(a, 1000);
-    const gen = { cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a], env: baseEnv(a, { GSTACK_GEN_CACHE: "0" }), cwd: a };
+    const gen = {
+      cmd: [BUN, join(KIT, "scripts", "gen-skill-docs.ts"), "--root", a],
+      env: baseEnv(a, { GSTACK_GEN_CACHE: "0" }),
+      cwd: a,
+    };
     time(gen, 1, 0); // outputs in place
-    record("gen:skill-docs, 1,000 skills, cold (no render cache; outputs current)", time(gen, QUICK ? 3 : 10), 450, "~3 ms per skill (56 in 170 ms)", "renders all 1,000, writes none");
+    record(
+      "gen:skill-docs, 1,000 skills, cold (no render cache; outputs current)",
+      time(gen, QUICK ? 3 : 10),
+      450,
+      "~3 ms per skill (56 in 170 ms)",
+      "renders all 1,000, writes none",
+    );
   }
 
   // Loader plan over 600 installed skills.
   {
     const a = area("loader");
     const f = writeLoaderFixture(a, 600);
-    const plan = { cmd: [bin("skills"), "plan", "--intent", "review the database migration and fix the flaky test"], env: { ...baseEnv(a), HOME: f.home }, cwd: f.project };
+    const plan = {
+      cmd: [bin("skills"), "plan", "--intent", "review the database migration and fix the flaky test"],
+      env: { ...baseEnv(a), HOME: f.home },
+      cwd: f.project,
+    };
     const index = join(a, "state", "loader", "index.json");
-    record("gstack-skills plan, 600 skills, cold (no parse index)", time({ ...plan, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1), undefined, undefined, "first plan after install or a change to every skill");
+    record(
+      "gstack-skills plan, 600 skills, cold (no parse index)",
+      time({ ...plan, before: () => rmSync(index, { force: true }) }, QUICK ? 3 : 8, 1),
+      undefined,
+      undefined,
+      "first plan after install or a change to every skill",
+    );
     record("gstack-skills plan, 600 skills", time(plan, QUICK ? 5 : 20), 100);
   }
 
@@ -154,21 +260,60 @@ async function main(): Promise<void> {
     const a = area("concurrent");
     const env = baseEnv(a);
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: 50 }, (_, i) => new Promise<void>((res, rej) => {
-      const rec = JSON.stringify({ skill: "qa", type: "pattern", key: `k${i}`, insight: `Insight ${i}: ${"retry with a bound. ".repeat(1 + i * 4)}`.slice(0, 100 + i * 40), confidence: 5, source: "observed" });
-      spawn(bin("learnings-log"), [rec], { env, cwd: join(a, "work"), stdio: "ignore" }).on("close", (c) => (c === 0 ? res() : rej(new Error(`exit ${c}`))));
-    })));
+    await Promise.all(
+      Array.from(
+        { length: 50 },
+        (_, i) =>
+          new Promise<void>((res, rej) => {
+            const rec = JSON.stringify({
+              skill: "qa",
+              type: "pattern",
+              key: `k${i}`,
+              insight: `Insight ${i}: ${"retry with a bound. ".repeat(1 + i * 4)}`.slice(0, 100 + i * 40),
+              confidence: 5,
+              source: "observed",
+            });
+            spawn(bin("learnings-log"), [rec], { env, cwd: join(a, "work"), stdio: "ignore" }).on("close", (c) =>
+              c === 0 ? res() : rej(new Error(`exit ${c}`)),
+            );
+          }),
+      ),
+    );
     const ms = performance.now() - t0;
-    const lines = readFileSync(join(a, "state", "projects", "bench", "learnings.jsonl"), "utf8").split("\n").filter(Boolean);
-    const ok = lines.filter((l) => { try { JSON.parse(l); return true; } catch { return false; } }).length;
-    rows.push({ what: "50 concurrent learnings-log appenders (wall)", unit: "ms", value: ms, detail: `${ok}/50 records intact, ${lines.length - ok} torn` });
+    const lines = readFileSync(join(a, "state", "projects", "bench", "learnings.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean);
+    const ok = lines.filter((l) => {
+      try {
+        JSON.parse(l);
+        return true;
+      } catch {
+        return false;
+      }
+    }).length;
+    rows.push({
+      what: "50 concurrent learnings-log appenders (wall)",
+      unit: "ms",
+      value: ms,
+      detail: `${ok}/50 records intact, ${lines.length - ok} torn`,
+    });
     log(`  50 appenders: ${ms.toFixed(0)} ms, ${ok}/50 intact`);
   }
 
   // Preamble sizes: the bash block plus the tier's prose, as generated.
-  for (const [tier, target, gstack] of [[1, 4, "28 KB"], [4, 14, "49 KB"]] as const) {
+  for (const [tier, target, gstack] of [
+    [1, 4, "28 KB"],
+    [4, 14, "49 KB"],
+  ] as const) {
     const bytes = preambleBytes(tier);
-    rows.push({ what: `tier-${tier} preamble size`, unit: "KB", value: bytes / 1024, target, gstack, detail: `${bytes} bytes` });
+    rows.push({
+      what: `tier-${tier} preamble size`,
+      unit: "KB",
+      value: bytes / 1024,
+      target,
+      gstack,
+      detail: `${bytes} bytes`,
+    });
   }
 
   // gstack-sync over three devices and a local bare remote, and the preamble with sync on vs off;
@@ -230,8 +375,10 @@ ${relevanceTable(relevance)}
 
 /** Bytes of the generated preamble of a pack skill of this tier, as skill:check measures it. */
 function preambleBytes(tier: number): number {
-  const out = JSON.parse(runSync([BUN, join(KIT, "scripts", "skill-check.ts"), "--json"], KIT)) as { skills?: { tier: number; preamble_bytes?: number; preambleBytes?: number }[] };
-  const list = (Array.isArray(out) ? out : out.skills ?? []) as Record<string, unknown>[];
+  const out = JSON.parse(runSync([BUN, join(KIT, "scripts", "skill-check.ts"), "--json"], KIT)) as {
+    skills?: { tier: number; preamble_bytes?: number; preambleBytes?: number }[];
+  };
+  const list = (Array.isArray(out) ? out : (out.skills ?? [])) as Record<string, unknown>[];
   const match = list.find((s) => s.tier === tier && Number(s.preamble_bytes ?? s.preambleBytes) > 0);
   const v = match?.preamble_bytes ?? match?.preambleBytes;
   if (typeof v !== "number") throw new Error(`skill:check --json gave no preamble size for a tier-${tier} skill`);
@@ -254,7 +401,8 @@ function report(): void {
   const header = "| what | gstack v1.68.3 | target | measured | ratio to target | how |\n|---|---|---|---|---|---|";
   const lines = rows.map((r) => {
     const target = r.target === undefined ? "" : `<= ${r.target} ${r.unit}`;
-    const ratio = r.target === undefined ? "" : `${(r.value / r.target).toFixed(2)}${r.value <= r.target ? "" : " (missed)"}`;
+    const ratio =
+      r.target === undefined ? "" : `${(r.value / r.target).toFixed(2)}${r.value <= r.target ? "" : " (missed)"}`;
     return `| ${r.what} | ${r.gstack ?? ""} | ${target} | ${fmt(r)} | ${ratio} | ${r.detail} |`;
   });
   const table = `${header}\n${lines.join("\n")}`;

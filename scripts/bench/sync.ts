@@ -67,27 +67,64 @@ function syncBench(c: Ctx): void {
     mkdirSync(proj, { recursive: true });
     sh("git", ["init", "-q", "-b", "main"], { cwd: proj });
     sh("git", ["remote", "add", "origin", "git@github.com:bench/app.git"], { cwd: proj });
-    const env = cleanEnv({ HOME: join(dir, "home"), GSTACK_STATE_ROOT: join(dir, "state"), GSTACK_PROJECT_SLUG: `app${i}` });
+    const env = cleanEnv({
+      HOME: join(dir, "home"),
+      GSTACK_STATE_ROOT: join(dir, "state"),
+      GSTACK_PROJECT_SLUG: `app${i}`,
+    });
     writeLearnings(join(dir, "state", "projects", `app${i}`), Math.ceil(TOTAL / 3), i + 1);
     return { proj, env, file: join(dir, "state", "projects", `app${i}`, "learnings.jsonl") };
   });
   const run = (d: (typeof devices)[number], ...args: string[]) => sh(bin("sync"), args, { cwd: d.proj, env: d.env });
   log(`sync: ${TOTAL} learnings over 3 devices`);
-  devices.forEach((d, i) => once(c, `init + first now, device ${i + 1} (${Math.ceil(TOTAL / 3)} learnings, brings in ${i} others)`, () => run(d, "init", remote)));
+  devices.forEach((d, i) =>
+    once(c, `init + first now, device ${i + 1} (${Math.ceil(TOTAL / 3)} learnings, brings in ${i} others)`, () =>
+      run(d, "init", remote),
+    ),
+  );
   once(c, "pull on device 1 (brings in the 2 others)", () => run(devices[0]!, "pull"));
   const a = devices[0]!;
   record(c, "now, nothing new (device 1)", time({ cmd: [bin("sync"), "now"], env: a.env, cwd: a.proj }, RUNS, 1));
   let n = 0;
-  record(c, "now after one new learning (device 1)", time({
-    cmd: [bin("sync"), "now"], env: a.env, cwd: a.proj,
-    before: () => appendFileSync(a.file, `${JSON.stringify({ type: "pitfall", key: `bench-new-${n++}`, insight: "new", confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`),
-  }, RUNS, 1));
-  record(c, `learnings-search, ${TOTAL} over 3 shards (device 1)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: a.env, cwd: a.proj }, RUNS));
+  record(
+    c,
+    "now after one new learning (device 1)",
+    time(
+      {
+        cmd: [bin("sync"), "now"],
+        env: a.env,
+        cwd: a.proj,
+        before: () =>
+          appendFileSync(
+            a.file,
+            `${JSON.stringify({ type: "pitfall", key: `bench-new-${n++}`, insight: "new", confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`,
+          ),
+      },
+      RUNS,
+      1,
+    ),
+  );
+  record(
+    c,
+    `learnings-search, ${TOTAL} over 3 shards (device 1)`,
+    time({ cmd: [bin("learnings-search"), "--limit", "5"], env: a.env, cwd: a.proj }, RUNS),
+  );
   // The same count in one file, in the same run: the ratio is what the shards cost.
   const one = join(scratch, "one");
   writeLearnings(join(one, "state", "projects", "one"), TOTAL, 1);
   mkdirSync(join(one, "home"), { recursive: true });
-  record(c, `learnings-search, ${TOTAL} in one file (no sync)`, time({ cmd: [bin("learnings-search"), "--limit", "5"], env: cleanEnv({ HOME: join(one, "home"), GSTACK_STATE_ROOT: join(one, "state"), GSTACK_PROJECT_SLUG: "one" }), cwd: one }, RUNS));
+  record(
+    c,
+    `learnings-search, ${TOTAL} in one file (no sync)`,
+    time(
+      {
+        cmd: [bin("learnings-search"), "--limit", "5"],
+        env: cleanEnv({ HOME: join(one, "home"), GSTACK_STATE_ROOT: join(one, "state"), GSTACK_PROJECT_SLUG: "one" }),
+        cwd: one,
+      },
+      RUNS,
+    ),
+  );
 }
 
 function preambleBench(c: Ctx): void {
@@ -100,12 +137,30 @@ function preambleBench(c: Ctx): void {
   const set = (mode: string) => {
     writeFileSync(config, `sync: ${mode}\n`);
     mkdirSync(join(f.state, ".sync"), { recursive: true });
-    writeFileSync(status, JSON.stringify({ v: 1, device: "bench", own: { url: "x", state: "ok", at: new Date().toISOString(), last_ok: new Date().toISOString(), pushed: 0, pulled: 0, peers: [] } }));
+    writeFileSync(
+      status,
+      JSON.stringify({
+        v: 1,
+        device: "bench",
+        own: {
+          url: "x",
+          state: "ok",
+          at: new Date().toISOString(),
+          last_ok: new Date().toISOString(),
+          pushed: 0,
+          pulled: 0,
+          peers: [],
+        },
+      }),
+    );
     // A run was started a moment ago: the throttle holds, as it does for all but one finish in 10 minutes.
     writeFileSync(join(f.state, ".sync", "auto-at"), `${new Date().toISOString()}\n`);
   };
   // Interleaved run by run, so both modes see the same machine load.
-  const samples = { start: { off: [] as number[], auto: [] as number[] }, finish: { off: [] as number[], auto: [] as number[] } };
+  const samples = {
+    start: { off: [] as number[], auto: [] as number[] },
+    finish: { off: [] as number[], auto: [] as number[] },
+  };
   const timed = (cmd: string[]) => {
     const t0 = performance.now();
     const r = spawnSync(cmd[0]!, cmd.slice(1), { env, cwd: f.repo, stdio: "ignore" });
@@ -125,21 +180,46 @@ function preambleBench(c: Ctx): void {
     }
   }
   const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-  for (const [what, m] of [["tier-4 preamble bash block", samples.start], ["gstack-preamble --finish", samples.finish]] as const) {
-    c.rows.push({ what: `${what}, sync: off`, ms: med(m.off), detail: `median of ${m.off.length}, alternated with auto` });
-    c.rows.push({ what: `${what}, sync: auto (throttled)`, ms: med(m.auto), detail: `median of ${m.auto.length}, auto/off ${(med(m.auto) / med(m.off)).toFixed(2)}` });
+  for (const [what, m] of [
+    ["tier-4 preamble bash block", samples.start],
+    ["gstack-preamble --finish", samples.finish],
+  ] as const) {
+    c.rows.push({
+      what: `${what}, sync: off`,
+      ms: med(m.off),
+      detail: `median of ${m.off.length}, alternated with auto`,
+    });
+    c.rows.push({
+      what: `${what}, sync: auto (throttled)`,
+      ms: med(m.auto),
+      detail: `median of ${m.auto.length}, auto/off ${(med(m.auto) / med(m.off)).toFixed(2)}`,
+    });
   }
   // The one finish in ten minutes that starts the background sync: the spawn, not the sync.
   set("auto");
-  record(c, "gstack-preamble --finish, sync: auto, starting the background sync", time({
-    cmd: [bin("preamble"), "--finish", "--skill", "review", "--outcome", "success", "--session-id", "1"], env, cwd: f.repo,
-    before: () => rmSync(join(f.state, ".sync", "auto-at"), { force: true }),
-  }, RUNS));
+  record(
+    c,
+    "gstack-preamble --finish, sync: auto, starting the background sync",
+    time(
+      {
+        cmd: [bin("preamble"), "--finish", "--skill", "review", "--outcome", "success", "--session-id", "1"],
+        env,
+        cwd: f.repo,
+        before: () => rmSync(join(f.state, ".sync", "auto-at"), { force: true }),
+      },
+      RUNS,
+    ),
+  );
 }
 
 /** Runs both parts in a temporary folder (removed after) and returns their rows. */
 export function measureSync(opts: { total: number; runs: number; log?: (s: string) => void }): SyncRow[] {
-  const c: Ctx = { ...opts, scratch: mkdtempSync(join(tmpdir(), "gstack-bench-sync-")), rows: [], log: opts.log ?? ((s) => process.stderr.write(`${s}\n`)) };
+  const c: Ctx = {
+    ...opts,
+    scratch: mkdtempSync(join(tmpdir(), "gstack-bench-sync-")),
+    rows: [],
+    log: opts.log ?? ((s) => process.stderr.write(`${s}\n`)),
+  };
   try {
     syncBench(c);
     preambleBench(c);

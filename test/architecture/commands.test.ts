@@ -32,7 +32,8 @@ describe("lib/cli/commands", () => {
         const p = join(dir, e.name);
         if (e.isDirectory()) {
           if (p !== join(KIT, "lib", "cli")) walk(p);
-        } else if (e.name.endsWith(".ts") && importsOf(p).some((i) => dirname(i) === DIR)) offenders.push(p.slice(KIT.length + 1));
+        } else if (e.name.endsWith(".ts") && importsOf(p).some((i) => dirname(i) === DIR))
+          offenders.push(p.slice(KIT.length + 1));
       }
     };
     walk(join(KIT, "lib"));

@@ -3,7 +3,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXIT, exitCodeOf } from "../../lib/cli/exit-codes.ts";
-import { ERROR_KINDS, GstackError, badFlag, ioError, rejected, unknownSubcommand, usage, type ErrorKind } from "../../lib/core/errors.ts";
+import {
+  ERROR_KINDS,
+  GstackError,
+  badFlag,
+  ioError,
+  rejected,
+  unknownSubcommand,
+  usage,
+  type ErrorKind,
+} from "../../lib/core/errors.ts";
 import { KIT } from "../helpers/state.ts";
 import { main } from "../../lib/cli/main.ts";
 import { commands } from "../../lib/cli/commands/index.ts";
@@ -54,7 +63,14 @@ describe("exit codes", () => {
   });
 
   it("main() returns the thrown error's code: each kind's, 70 for a bug", async () => {
-    const throwing = (err: unknown) => async () => ({ default: { help: "usage: x", run: () => { throw err; } } });
+    const throwing = (err: unknown) => async () => ({
+      default: {
+        help: "usage: x",
+        run: () => {
+          throw err;
+        },
+      },
+    });
     const cases: [string, unknown, number][] = [
       ["x-rejected", rejected("f", "g"), 1],
       ["x-usage", usage("u"), 2],

@@ -14,7 +14,8 @@ const KNOWN: string[][] = [];
 /** The lib/ modules a file imports or re-exports from (static imports, type-only ones included). */
 export function importsOf(file: string, text: string): string[] {
   const out = new Set<string>();
-  const re = /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+  const re =
+    /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
   for (const m of text.matchAll(re)) {
     const spec = m[1] ?? m[2] ?? m[3]!;
     if (!spec.startsWith(".")) continue;

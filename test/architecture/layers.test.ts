@@ -35,8 +35,11 @@ const below = files.filter((f) => !f.rel.startsWith("lib/cli/"));
 
 describe("layers", () => {
   it("the import scanner sees static, re-exported and dynamic imports", () => {
-    expect(specifiers(`import { a } from "./a.ts";\nexport { b } from "../b.ts";\nconst c = await import("./c.ts");\nimport type { D } from './d.ts';\nimport "./e.ts";`))
-      .toEqual(["./a.ts", "../b.ts", "./d.ts", "./e.ts", "./c.ts"]);
+    expect(
+      specifiers(
+        `import { a } from "./a.ts";\nexport { b } from "../b.ts";\nconst c = await import("./c.ts");\nimport type { D } from './d.ts';\nimport "./e.ts";`,
+      ),
+    ).toEqual(["./a.ts", "../b.ts", "./d.ts", "./e.ts", "./c.ts"]);
   });
 
   it("finds the modules it checks", () => {
@@ -45,12 +48,18 @@ describe("layers", () => {
   });
 
   it("no module outside lib/cli imports lib/cli (the CLI is the top floor)", () => {
-    const bad = below.flatMap((f) => libImports(f.abs).filter((t) => t.startsWith("lib/cli/")).map((t) => `${f.rel} -> ${t}`));
+    const bad = below.flatMap((f) =>
+      libImports(f.abs)
+        .filter((t) => t.startsWith("lib/cli/"))
+        .map((t) => `${f.rel} -> ${t}`),
+    );
     expect(bad).toEqual([]);
   });
 
   it("no module outside lib/cli imports the exit-code table", () => {
-    const bad = below.filter((f) => libImports(f.abs).includes("lib/cli/exit-codes.ts") || /\bEXIT\.\w+/.test(readFileSync(f.abs, "utf8")));
+    const bad = below.filter(
+      (f) => libImports(f.abs).includes("lib/cli/exit-codes.ts") || /\bEXIT\.\w+/.test(readFileSync(f.abs, "utf8")),
+    );
     expect(bad.map((f) => f.rel)).toEqual([]);
   });
 
@@ -59,8 +68,13 @@ describe("layers", () => {
     expect(core.length).toBeGreaterThan(0);
     const bad = core.flatMap((f) =>
       specifiers(readFileSync(f.abs, "utf8"))
-        .filter((s) => (s.startsWith(".") ? !relative(KIT, resolve(dirname(f.abs), s)).startsWith("lib/core/") : !s.startsWith("node:")))
-        .map((s) => `${f.rel} -> ${s}`));
+        .filter((s) =>
+          s.startsWith(".")
+            ? !relative(KIT, resolve(dirname(f.abs), s)).startsWith("lib/core/")
+            : !s.startsWith("node:"),
+        )
+        .map((s) => `${f.rel} -> ${s}`),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -85,7 +99,8 @@ describe("layers", () => {
   });
 
   it("no module outside lib/cli writes to stdout or stderr (a script's own `if (import.meta.main)` entry may)", () => {
-    const PRINTS = /\bprocess\.(?:stdout|stderr)\.write\b|\bconsole\.(?:log|error|warn|info|debug)\b|\bwriteSync\(\s*[12]\s*,/;
+    const PRINTS =
+      /\bprocess\.(?:stdout|stderr)\.write\b|\bconsole\.(?:log|error|warn|info|debug)\b|\bwriteSync\(\s*[12]\s*,/;
     const bad = below.filter((f) => {
       const text = readFileSync(f.abs, "utf8");
       const entry = text.search(/^if \(import\.meta\.main\)/m);

@@ -17,7 +17,10 @@ describe("the real-client harness", () => {
   it("answers the client's extras and records requests it does not know", async () => {
     const api = await startMessagesApi([]);
     try {
-      const count = await fetch(`${api.url}/v1/messages/count_tokens`, { method: "POST", body: JSON.stringify({ messages: [] }) });
+      const count = await fetch(`${api.url}/v1/messages/count_tokens`, {
+        method: "POST",
+        body: JSON.stringify({ messages: [] }),
+      });
       expect(await count.json()).toHaveProperty("input_tokens");
       expect((await fetch(`${api.url}/v1/models`)).status).toBe(200);
       const odd = await fetch(`${api.url}/v1/odd`, { method: "POST", body: "{}" });
@@ -25,7 +28,10 @@ describe("the real-client harness", () => {
       expect(api.unknown.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/models", "POST /v1/odd"]);
       expect(api.requests).toHaveLength(3);
       // A side request (no Bash tool offered) gets a short text, not the script.
-      const side = await fetch(`${api.url}/v1/messages`, { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content: "title?" }] }) });
+      const side = await fetch(`${api.url}/v1/messages`, {
+        method: "POST",
+        body: JSON.stringify({ messages: [{ role: "user", content: "title?" }] }),
+      });
       expect(await side.json()).toMatchObject({ content: [{ type: "text", text: "OK" }], stop_reason: "end_turn" });
     } finally {
       await api.close();
@@ -34,7 +40,13 @@ describe("the real-client harness", () => {
 
   it("kills a run that outlives its timeout", async () => {
     const w = world();
-    const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "wait", script: [{ tool: "Bash", input: { command: "tail -f /dev/null" } }], timeoutMs: 4_000 });
+    const r = await runClaude({
+      cwd: w.repo,
+      env: w.env,
+      prompt: "wait",
+      script: [{ tool: "Bash", input: { command: "tail -f /dev/null" } }],
+      timeoutMs: 4_000,
+    });
     expect(r.timedOut, describeRun(r)).toBe(true);
     // Nothing of the run is left: not the client, not the command its Bash tool started.
     const left = spawnSync("pgrep", ["-f", `${w.sb.home}/`], { encoding: "utf8" }).stdout.trim();

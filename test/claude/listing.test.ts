@@ -8,7 +8,14 @@ import { spawnSync } from "node:child_process";
 import YAML from "yaml";
 import { BIN, sandbox } from "../helpers/state.ts";
 import { describeRun, runClaude } from "./helpers/claude.ts";
-import { clientBudget, clientEntry, clientListing, entryName, listingEntries, writeFixture } from "./helpers/listing-fixture.ts";
+import {
+  clientBudget,
+  clientEntry,
+  clientListing,
+  entryName,
+  listingEntries,
+  writeFixture,
+} from "./helpers/listing-fixture.ts";
 import { has } from "./helpers/features.ts";
 
 /** The fixture's frontmatter as YAML parses it. */
@@ -21,7 +28,11 @@ function frontmatter(skillsDir: string): Map<string, { description: string; when
   return out;
 }
 
-interface Seen { entries: string[]; fixture: Map<string, { description: string; when_to_use?: string }>; contextWindow: number }
+interface Seen {
+  entries: string[];
+  fixture: Map<string, { description: string; when_to_use?: string }>;
+  contextWindow: number;
+}
 
 /** One `claude -p` with the fixture in ~/.claude/skills; the listing from its first request. */
 async function listingFor(model: string): Promise<Seen> {
@@ -35,14 +46,20 @@ async function listingFor(model: string): Promise<Seen> {
   const listing = clientListing(r.main[0]!);
   expect(listing, "the first request carries a skill listing").toBeDefined();
   const usage = r.json?.modelUsage as Record<string, { contextWindow: number }>;
-  return { entries: listingEntries(listing!), fixture: frontmatter(skills), contextWindow: usage[model]!.contextWindow };
+  return {
+    entries: listingEntries(listing!),
+    fixture: frontmatter(skills),
+    contextWindow: usage[model]!.contextWindow,
+  };
 }
 
 /** Checks the client's listing against the recorded rules; returns the room it had for the fixture. */
 function expectRecordedRules(seen: Seen, budget: number): number {
   const fx = seen.entries.filter((e) => entryName(e).startsWith("fx-"));
   const others = seen.entries.filter((e) => !entryName(e).startsWith("fx-"));
-  expect(fx.map(entryName), "every fixture skill is listed, in name order, before the built-in ones").toEqual([...seen.fixture.keys()]);
+  expect(fx.map(entryName), "every fixture skill is listed, in name order, before the built-in ones").toEqual([
+    ...seen.fixture.keys(),
+  ]);
   expect(seen.entries.slice(0, 60).map(entryName)).toEqual([...seen.fixture.keys()]);
   // Built-in skills come after the user's in the text but before them in priority; the last
   // two (init, security-review) after them.
@@ -57,7 +74,8 @@ function expectRecordedRules(seen: Seen, budget: number): number {
   // The room the client had for the fixture: the budget minus the built-ins ahead of it (bundled,
   // always whole, as listed) and the two behind it as bare names (they get text only after the
   // fixture has had its turn), newlines included.
-  const room = budget - others.reduce((n, e) => n + (tail.includes(entryName(e)) ? `- ${entryName(e)}` : e).length + 1, 0);
+  const room =
+    budget - others.reduce((n, e) => n + (tail.includes(entryName(e)) ? `- ${entryName(e)}` : e).length + 1, 0);
   // The built-ins the fixture pushed out are listed by name; for them `full` is that name.
   expect(seen.entries.join("\n").length).toBeLessThanOrEqual(budget);
   expect(want.filter((e) => entryName(e).startsWith("fx-"))).toEqual(fx);
@@ -103,19 +121,29 @@ describe("the skill listing of Claude Code 2.1.328 (60-skill fixture)", () => {
   // them as the client did: the same entries, in the same order, the same descriptions dropped.
   // The kit cannot see the client's own skills (13 in 2.1.328) or its usage counts: it is given
   // the room they left, and the fixture has no usage on either side (docs/decisions/0024, 0032).
-  for (const [model, budget, dropped] of [["claude-sonnet-4-5", 8_000, 50], ["claude-opus-5-5", 30_000, 25]] as const) {
-    it.skipIf(!has("claude-listing"))(`gstack-skills listing equals the client's listing of the fixture (${model}, budget ${budget})`, async () => {
-      const s = await get(model);
-      const room = expectRecordedRules(s, budget);
-      const sb = sandbox();
-      writeFixture(join(sb.home, ".claude", "skills"));
-      // The kit's budget is tokens x 4 x 1% (item 5): ask for exactly `room` characters.
-      const r = spawnSync(join(BIN, "gstack-skills"), ["listing", "--context-tokens", String(room * 25)], { cwd: sb.work, env: sb.env, encoding: "utf8" });
-      expect(r.status, r.stderr).toBe(0);
-      const fx = s.entries.filter((e) => entryName(e).startsWith("fx-"));
-      expect(fx.filter((e) => e === `- ${entryName(e)}`).length, "descriptions the budget dropped").toBe(dropped);
-      expect(listingEntries(r.stdout.trimEnd())).toEqual(fx);
-    });
+  for (const [model, budget, dropped] of [
+    ["claude-sonnet-4-5", 8_000, 50],
+    ["claude-opus-5-5", 30_000, 25],
+  ] as const) {
+    it.skipIf(!has("claude-listing"))(
+      `gstack-skills listing equals the client's listing of the fixture (${model}, budget ${budget})`,
+      async () => {
+        const s = await get(model);
+        const room = expectRecordedRules(s, budget);
+        const sb = sandbox();
+        writeFixture(join(sb.home, ".claude", "skills"));
+        // The kit's budget is tokens x 4 x 1% (item 5): ask for exactly `room` characters.
+        const r = spawnSync(join(BIN, "gstack-skills"), ["listing", "--context-tokens", String(room * 25)], {
+          cwd: sb.work,
+          env: sb.env,
+          encoding: "utf8",
+        });
+        expect(r.status, r.stderr).toBe(0);
+        const fx = s.entries.filter((e) => entryName(e).startsWith("fx-"));
+        expect(fx.filter((e) => e === `- ${entryName(e)}`).length, "descriptions the budget dropped").toBe(dropped);
+        expect(listingEntries(r.stdout.trimEnd())).toEqual(fx);
+      },
+    );
   }
 
   // The text and order rules on names and values the 60-skill fixture does not have: case and
@@ -143,7 +171,17 @@ describe("the skill listing of Claude Code 2.1.328 (60-skill fixture)", () => {
     expect(c.status, describeRun(c)).toBe(0);
     const all = listingEntries(clientListing(c.main[0]!)!);
     const client = all.slice(0, 9);
-    expect(client.map(entryName), "the user's skills first, in the client's name order").toEqual(["p_e", "p-e", "pa", "pb", "pc", "Pd", "pe", "pf", "pg"]);
+    expect(client.map(entryName), "the user's skills first, in the client's name order").toEqual([
+      "p_e",
+      "p-e",
+      "pa",
+      "pb",
+      "pc",
+      "Pd",
+      "pe",
+      "pf",
+      "pg",
+    ]);
     const r = spawnSync(join(BIN, "gstack-skills"), ["listing"], { cwd: sb.work, env: sb.env, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     expect(listingEntries(r.stdout.trimEnd())).toEqual(client);

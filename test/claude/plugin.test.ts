@@ -27,7 +27,11 @@ function trackedCopy(dir: string): string {
   expect(ls.status, ls.stderr).toBe(0);
   mkdirSync(dir, { recursive: true });
   const files = ls.stdout.split("\0").filter((f) => f && existsSync(join(KIT, f)));
-  const cp = spawnSync("xargs", ["-0", "cp", "-P", "--parents", "-t", dir], { cwd: KIT, input: files.join("\0"), encoding: "utf8" });
+  const cp = spawnSync("xargs", ["-0", "cp", "-P", "--parents", "-t", dir], {
+    cwd: KIT,
+    input: files.join("\0"),
+    encoding: "utf8",
+  });
   expect(cp.status, cp.stderr).toBe(0);
   return dir;
 }
@@ -45,7 +49,12 @@ describe("the kit as a plugin in the real client", () => {
     for (const k of Object.keys(env)) if (/^npm_/i.test(k)) delete env[k];
     Object.assign(env, { npm_config_offline: "true", npm_config_cache: join(w.sb.home, ".npm") });
     const cli = (...args: string[]) => {
-      const r = spawnSync(claudeBin(), ["plugin", ...args], { cwd: w.sb.work, env: claudeEnv(env, "http://127.0.0.1:9"), encoding: "utf8", timeout: 60_000 });
+      const r = spawnSync(claudeBin(), ["plugin", ...args], {
+        cwd: w.sb.work,
+        env: claudeEnv(env, "http://127.0.0.1:9"),
+        encoding: "utf8",
+        timeout: 60_000,
+      });
       const say = `claude plugin ${args.join(" ")}: exit ${r.status ?? r.signal}\n${r.stdout}\n${r.stderr}`;
       expect(r.status, say).toBe(0);
       return r.stdout;

@@ -23,11 +23,19 @@ function setup(): World {
 
 const finish = (skill: string) => ({
   tool: "Bash",
-  input: { command: fill(bashBlocks(skill).find((b) => b.includes('gstack-preamble" --finish'))!, { OUTCOME: "success" }), description: "finish" },
+  input: {
+    command: fill(bashBlocks(skill).find((b) => b.includes('gstack-preamble" --finish'))!, { OUTCOME: "success" }),
+    description: "finish",
+  },
 });
 
 /** A skill run whose own blocks are the preamble (and `extra`), then `calls`, then the finish block. */
-async function withSkill(w: World, skill: string, calls: { tool: string; input: Record<string, unknown> }[], extra: Parameters<typeof runSkill>[2] = []) {
+async function withSkill(
+  w: World,
+  skill: string,
+  calls: { tool: string; input: Record<string, unknown> }[],
+  extra: Parameters<typeof runSkill>[2] = [],
+) {
   return runSkill(
     w,
     skill,
@@ -62,12 +70,20 @@ describe("careful in the real client", () => {
   it.skipIf(!has("fail-closed"))("stops `rm -rf src` when the kit's command cannot run (no Bun)", async () => {
     const w = world();
     const kit = kitWithoutBun(join(w.sb.home, ".."));
-    const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], { env: { ...w.env, GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") }, encoding: "utf8" });
+    const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], {
+      env: { ...w.env, GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") },
+      encoding: "utf8",
+    });
     expect(inst.status, inst.stderr).toBe(0);
     mkdirSync(join(w.repo, "src"));
     writeFileSync(join(w.repo, "src", "app.js"), "console.log('app');\n");
     const env = { ...w.env, PATH: "/usr/bin:/bin" };
-    const r = await runClaude({ cwd: w.repo, env, prompt: "Be careful, then remove src.", script: [{ tool: "Skill", input: { skill: "careful" } }, rm] });
+    const r = await runClaude({
+      cwd: w.repo,
+      env,
+      prompt: "Be careful, then remove src.",
+      script: [{ tool: "Skill", input: { skill: "careful" } }, rm],
+    });
     expect(r.status, describeRun(r)).toBe(0);
     expect(textOf(r.result(0)?.content)).toContain("Launching skill: careful");
     expect(textOf(r.result(1)?.content)).not.toContain("REMOVED");
@@ -84,13 +100,19 @@ describe("careful in the real client", () => {
 });
 
 describe("freeze in the real client", () => {
-  const write = (w: World, rel: string) => ({ tool: "Write", input: { file_path: join(w.repo, rel), content: `written ${rel}\n` } });
+  const write = (w: World, rel: string) => ({
+    tool: "Write",
+    input: { file_path: join(w.repo, rel), content: `written ${rel}\n` },
+  });
 
   it("denies a Write outside the frozen directory and lets one inside through", async () => {
     const w = setup();
-    const s = await withSkill(w, "freeze", [write(w, "README.md"), write(w, "src/inside.txt")], [
-      { when: (b) => b.includes('gstack-hook-freeze" set'), fills: () => ({ DIRECTORY: "src" }) },
-    ]);
+    const s = await withSkill(
+      w,
+      "freeze",
+      [write(w, "README.md"), write(w, "src/inside.txt")],
+      [{ when: (b) => b.includes('gstack-hook-freeze" set'), fills: () => ({ DIRECTORY: "src" }) }],
+    );
     expect(s.run.status, describeRun(s.run)).toBe(0);
     expectPreamble(s, "freeze", GIT_BRANCH);
     expect(s.outs.map((o) => o.isError)).toEqual([false, false]);
@@ -105,7 +127,12 @@ describe("freeze in the real client", () => {
 
   it("control: without /freeze the same Write goes through", async () => {
     const w = setup();
-    const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "Write the README.", script: [write(w, "README.md")] });
+    const r = await runClaude({
+      cwd: w.repo,
+      env: w.env,
+      prompt: "Write the README.",
+      script: [write(w, "README.md")],
+    });
     expect(r.status, describeRun(r)).toBe(0);
     expect(r.result(0)?.is_error ?? false, textOf(r.result(0)?.content)).toBe(false);
     expect(existsSync(join(w.repo, "README.md"))).toBe(true);

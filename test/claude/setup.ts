@@ -14,8 +14,12 @@ export default function setup(project: TestProject): void {
   try {
     r = ensureClaudeCode();
   } catch (e) {
-    throw new Error(`test:claude needs @anthropic-ai/claude-code@${CLAUDE_CODE_VERSION} and could not get it: ${(e as Error).message}`);
+    throw new Error(
+      `test:claude needs @anthropic-ai/claude-code@${CLAUDE_CODE_VERSION} and could not get it: ${(e as Error).message}`,
+    );
   }
-  process.stderr.write(`test:claude: claude ${CLAUDE_CODE_VERSION} ${r.installed ? "installed" : "from cache"} in ${r.ms} ms, ${Math.round(installedBytes(r.bin) / 1e6)} MB: ${r.bin}\n`);
+  process.stderr.write(
+    `test:claude: claude ${CLAUDE_CODE_VERSION} ${r.installed ? "installed" : "from cache"} in ${r.ms} ms, ${Math.round(installedBytes(r.bin) / 1e6)} MB: ${r.bin}\n`,
+  );
   project.provide("claudeBin", r.bin);
 }

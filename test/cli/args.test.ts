@@ -1,7 +1,7 @@
 // The argument layer (lib/cli/args.ts) on its own: types, forms, refusals, subcommands, help.
 import { describe, expect, it } from "vitest";
 import { helpText, parse, type CommandSpec } from "../../lib/cli/args.ts";
-import { GstackError, } from "../../lib/cli/errors.ts";
+import { GstackError } from "../../lib/cli/errors.ts";
 
 const FLAT = {
   name: "demo",
@@ -47,22 +47,38 @@ async function refusal(spec: CommandSpec, argv: string[]): Promise<string> {
 
 describe("parse: flag types", () => {
   it("boolean, string, integer and list flags, with defaults filled and given ones recorded", async () => {
-    const p = (await parse(FLAT, ["--json", "--name", "ann", "--limit", "7", "--color", "red", "--files", "a", "b", "x.txt"]));
+    const p = await parse(FLAT, [
+      "--json",
+      "--name",
+      "ann",
+      "--limit",
+      "7",
+      "--color",
+      "red",
+      "--files",
+      "a",
+      "b",
+      "x.txt",
+    ]);
     expect(p.flags).toEqual({ json: true, name: "ann", limit: 7, color: "red", files: ["a", "b", "x.txt"] });
     expect(p.args).toEqual([]);
-    const q = (await parse(FLAT, ["x.txt"]));
+    const q = await parse(FLAT, ["x.txt"]);
     expect(q.flags).toEqual({ limit: 10 });
     expect([...q.given]).toEqual([]);
     expect(q.args).toEqual(["x.txt"]);
   });
 
   it("--k=v for strings, integers and lists; a value may start with a dash", async () => {
-    expect((await parse(FLAT, ["--name=a=b", "--limit=3", "--files=one"])).flags).toMatchObject({ name: "a=b", limit: 3, files: ["one"] });
+    expect((await parse(FLAT, ["--name=a=b", "--limit=3", "--files=one"])).flags).toMatchObject({
+      name: "a=b",
+      limit: 3,
+      files: ["one"],
+    });
     expect((await parse(FLAT, ["--name", "-x"])).flags.name).toBe("-x");
   });
 
   it("-- ends the flags: what follows is an argument even when it looks like one", async () => {
-    expect((await parse(FLAT, ["--", "--json"]))).toMatchObject({ args: ["--json"], flags: { limit: 10 } });
+    expect(await parse(FLAT, ["--", "--json"])).toMatchObject({ args: ["--json"], flags: { limit: 10 } });
   });
 
   it("a single-dash word is an argument, not a short flag", async () => {
@@ -73,7 +89,9 @@ describe("parse: flag types", () => {
 
 describe("parse: refusals are one-line usage errors", () => {
   it("an unknown flag names the allowed ones and the nearest", async () => {
-    expect(await refusal(FLAT, ["--nmae", "x"])).toBe("unknown flag --nmae (did you mean --name?) (allowed: --json, --name, --limit, --color, --files)");
+    expect(await refusal(FLAT, ["--nmae", "x"])).toBe(
+      "unknown flag --nmae (did you mean --name?) (allowed: --json, --name, --limit, --color, --files)",
+    );
     expect(await refusal(FLAT, ["--hepl"])).toMatch(/^unknown flag --hepl \(did you mean --help\?\)/);
   });
 
@@ -92,21 +110,35 @@ describe("parse: refusals are one-line usage errors", () => {
   });
 
   it("too many arguments", async () => {
-    expect(await refusal(FLAT, ["a", "b"])).toBe("unexpected argument \"b\": takes one FILE argument at most (see --help)");
+    expect(await refusal(FLAT, ["a", "b"])).toBe(
+      'unexpected argument "b": takes one FILE argument at most (see --help)',
+    );
   });
 });
 
 describe("parse: subcommands", () => {
   it("dispatches on the first argument, flags before or after it", async () => {
-    expect((await parse(SUBS, ["put", "design", "--title", "T"]))).toMatchObject({ verb: "put", args: ["design"], flags: { title: "T" } });
-    expect((await parse(SUBS, ["--json", "list", "--limit", "2"]))).toMatchObject({ verb: "list", args: [], flags: { json: true, limit: 2 } });
-    expect((await parse(SUBS, ["check"]))).toMatchObject({ verb: "check", args: [] });
+    expect(await parse(SUBS, ["put", "design", "--title", "T"])).toMatchObject({
+      verb: "put",
+      args: ["design"],
+      flags: { title: "T" },
+    });
+    expect(await parse(SUBS, ["--json", "list", "--limit", "2"])).toMatchObject({
+      verb: "list",
+      args: [],
+      flags: { json: true, limit: 2 },
+    });
+    expect(await parse(SUBS, ["check"])).toMatchObject({ verb: "check", args: [] });
     expect((await parse(SUBS, ["check", "a", "b", "c"])).args).toEqual(["a", "b", "c"]);
   });
 
   it("refuses an unknown or missing subcommand, with a suggestion", async () => {
-    expect(await refusal(SUBS, ["pt", "x"])).toBe('unknown subcommand "pt" (did you mean put?) (allowed: put, list, check, help)');
-    expect(await refusal(SUBS, [])).toMatch(/^unknown subcommand "": a subcommand is required \(allowed: put, list, check/);
+    expect(await refusal(SUBS, ["pt", "x"])).toBe(
+      'unknown subcommand "pt" (did you mean put?) (allowed: put, list, check, help)',
+    );
+    expect(await refusal(SUBS, [])).toMatch(
+      /^unknown subcommand "": a subcommand is required \(allowed: put, list, check/,
+    );
   });
 
   it("refuses a flag of another subcommand, naming where it applies", async () => {
@@ -116,7 +148,9 @@ describe("parse: subcommands", () => {
 
   it("checks each subcommand's arguments", async () => {
     expect(await refusal(SUBS, ["put"])).toBe("put takes one KIND argument (see --help)");
-    expect(await refusal(SUBS, ["put", "a", "b"])).toBe('unexpected argument "b": put takes one KIND argument (see --help)');
+    expect(await refusal(SUBS, ["put", "a", "b"])).toBe(
+      'unexpected argument "b": put takes one KIND argument (see --help)',
+    );
     expect(await refusal(SUBS, ["list", "x"])).toBe('unexpected argument "x": list takes no arguments (see --help)');
     const named = { ...SUBS, subcommands: { put: { args: [{ name: "KIND", values: ["a", "b"] }], about: "" } } };
     expect(await refusal(named, ["put"])).toBe("put takes one KIND argument (a, b) (see --help)");
@@ -133,7 +167,9 @@ describe("parse: subcommands", () => {
 describe("helpText: written from the table", () => {
   it("lists the usage line, every flag with its facts, and the exit codes", async () => {
     const h = helpText(FLAT);
-    expect(h.split("\n")[0]).toBe("usage: gstack-demo [FILE] [--json] [--name NAME] [--limit N] [--color C] [--files F...]");
+    expect(h.split("\n")[0]).toBe(
+      "usage: gstack-demo [FILE] [--json] [--name NAME] [--limit N] [--color C] [--files F...]",
+    );
     expect(h).toContain("Does a demo.");
     expect(h).toMatch(/--limit N +at most N \(an integer from 1 to 50; default 10\)/);
     expect(h).toMatch(/--color C +a color \(one of red, blue\)/);
@@ -142,7 +178,9 @@ describe("helpText: written from the table", () => {
 
   it("lists every subcommand and marks the flags only some take", async () => {
     const h = helpText(SUBS);
-    expect(h.split("\n")[0]).toBe("usage: gstack-tool put KIND | list | check [PATH...] [--title T] [--limit N] [--json]");
+    expect(h.split("\n")[0]).toBe(
+      "usage: gstack-tool put KIND | list | check [PATH...] [--title T] [--limit N] [--json]",
+    );
     expect(h).toMatch(/^ {2}put KIND +writes one$/m);
     expect(h).toMatch(/--title T +the title \(put only\)/);
     expect(h).toMatch(/--json +as JSON$/m);
@@ -154,8 +192,10 @@ describe("helpText: written from the table", () => {
       const cmd = (await load()).default as { help: string; spec?: CommandSpec };
       expect(cmd.spec, `gstack-${name} declares its argument table`).toBeDefined();
       if (!cmd.spec) continue;
-      for (const flag of Object.keys(cmd.spec.flags)) expect(cmd.help, `gstack-${name} --${flag}`).toContain(`--${flag}`);
-      for (const sub of Object.keys(cmd.spec.subcommands ?? {})) expect(cmd.help, `gstack-${name} ${sub}`).toContain(sub);
+      for (const flag of Object.keys(cmd.spec.flags))
+        expect(cmd.help, `gstack-${name} --${flag}`).toContain(`--${flag}`);
+      for (const sub of Object.keys(cmd.spec.subcommands ?? {}))
+        expect(cmd.help, `gstack-${name} ${sub}`).toContain(sub);
     }
   });
 });
@@ -163,8 +203,15 @@ describe("helpText: written from the table", () => {
 describe("parse: the no-flag fast path", () => {
   it("gives what parseArgs gives for words without --", async () => {
     const { parseArgs } = await import("node:util");
-    const words = ["put", "-", "a b", "{\"k\":1}", "x--y"];
+    const words = ["put", "-", "a b", '{"k":1}', "x--y"];
     const want = parseArgs({ args: words, options: {}, strict: false, allowPositionals: true }).positionals;
-    expect((await parse({ name: "t", about: "", args: [{ name: "W", variadic: true, optional: true }], flags: {}, exit: "" }, words)).args).toEqual(want);
+    expect(
+      (
+        await parse(
+          { name: "t", about: "", args: [{ name: "W", variadic: true, optional: true }], flags: {}, exit: "" },
+          words,
+        )
+      ).args,
+    ).toEqual(want);
   });
 });

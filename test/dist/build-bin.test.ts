@@ -3,7 +3,18 @@
 // as `git pull` replaces it is what runs next, never the stale build; the kit's own Bun is used
 // before GSTACK_BUN.
 import { describe, expect, it } from "vitest";
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { KIT, sandbox, syncResult, type Sandbox } from "../helpers/state.ts";
@@ -34,7 +45,13 @@ const PATH = "/usr/bin:/bin";
 
 /** `gstack-session-kind --history`: always the JavaScript command (headless unless GSTACK_INTERACTIVE=1). */
 function sessionKind(sb: Sandbox, kit: string, env: NodeJS.ProcessEnv = {}) {
-  return syncResult(spawnSync(join(kit, "bin", "gstack-session-kind"), ["--history"], { encoding: "utf8", cwd: sb.work, env: { HOME: sb.home, PATH, ...env } }));
+  return syncResult(
+    spawnSync(join(kit, "bin", "gstack-session-kind"), ["--history"], {
+      encoding: "utf8",
+      cwd: sb.work,
+      env: { HOME: sb.home, PATH, ...env },
+    }),
+  );
 }
 
 const SOURCE = (kit: string) => join(kit, "lib", "cli", "commands", "session-kind.ts");
@@ -79,7 +96,13 @@ describe("build/gstack", () => {
     // still answers: lib/ runs in a plain Bun child, which resolves them.
     const telemetry = join(kit, "lib", "records", "telemetry.ts");
     writeFileSync(telemetry, `${readFileSync(telemetry, "utf8")}\n// edited\n`);
-    const r = syncResult(spawnSync(join(kit, "bin", "gstack-analytics"), ["all"], { encoding: "utf8", cwd: sb.work, env: { HOME: sb.home, PATH, GSTACK_STATE_ROOT: sb.root } }));
+    const r = syncResult(
+      spawnSync(join(kit, "bin", "gstack-analytics"), ["all"], {
+        encoding: "utf8",
+        cwd: sb.work,
+        env: { HOME: sb.home, PATH, GSTACK_STATE_ROOT: sb.root },
+      }),
+    );
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Usage data will appear here");
@@ -92,8 +115,17 @@ describe("build/gstack", () => {
     const moved = join(sb.work, "moved");
     renameSync(kit, moved);
     // The bundle finds package.json from where it was built, which is gone: only lib/ answers.
-    const r = syncResult(spawnSync(join(moved, "bin", "gstack-session-kind"), ["--version"], { encoding: "utf8", env: { HOME: sb.home, PATH } }));
-    expect(r).toEqual({ status: 0, stdout: `gstack-session-kind ${JSON.parse(readFileSync(join(moved, "package.json"), "utf8")).version}\n`, stderr: "" });
+    const r = syncResult(
+      spawnSync(join(moved, "bin", "gstack-session-kind"), ["--version"], {
+        encoding: "utf8",
+        env: { HOME: sb.home, PATH },
+      }),
+    );
+    expect(r).toEqual({
+      status: 0,
+      stdout: `gstack-session-kind ${JSON.parse(readFileSync(join(moved, "package.json"), "utf8")).version}\n`,
+      stderr: "",
+    });
   }, 60_000);
 });
 
@@ -102,7 +134,11 @@ describe("shim runtime order (decision 0001)", () => {
     const sb = sandbox();
     const withBun = kitCopy(sb, { bun: true });
     rmSync(join(withBun, "build"), { recursive: true, force: true });
-    expect(sessionKind(sb, withBun, { GSTACK_BUN: "/nonexistent/bun" })).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
+    expect(sessionKind(sb, withBun, { GSTACK_BUN: "/nonexistent/bun" })).toEqual({
+      status: 0,
+      stdout: "headless\n",
+      stderr: "",
+    });
     expect(sessionKind(sb, withBun, { GSTACK_BUN: "/bin/false" }).stdout).toBe("headless\n");
 
     const noBun = join(sb.work, "nobun");

@@ -13,7 +13,8 @@ const BUN = join(KIT, "node_modules", ".bin", "bun");
 /** A copy of what the plugin folder holds: no node_modules, no lib/. */
 function bareKit(dir: string): string {
   const kit = join(dir, "kit");
-  for (const p of ["bin", "dist", "skills", "templates", "package.json", "SKILL.md"]) cpSync(join(KIT, p), join(kit, p), { recursive: true });
+  for (const p of ["bin", "dist", "skills", "templates", "package.json", "SKILL.md"])
+    cpSync(join(KIT, p), join(kit, p), { recursive: true });
   return kit;
 }
 
@@ -21,7 +22,8 @@ function bareKit(dir: string): string {
 function pathWith(dir: string, tools: string[]): string {
   const bin = join(dir, "path-bin");
   mkdirSync(bin, { recursive: true });
-  for (const t of tools) symlinkSync(spawnSync("sh", ["-c", `command -v ${t}`], { encoding: "utf8" }).stdout.trim(), join(bin, t));
+  for (const t of tools)
+    symlinkSync(spawnSync("sh", ["-c", `command -v ${t}`], { encoding: "utf8" }).stdout.trim(), join(bin, t));
   return bin;
 }
 
@@ -38,9 +40,17 @@ describe("dist/", () => {
     const env = { ...sb.env, PATH: pathWith(sb.work, ["node"]) };
     const slug = spawnSync(join(kit, "bin", "gstack-slug"), [], { encoding: "utf8", env, cwd: sb.work });
     expect(slug).toMatchObject({ status: 0, stdout: "SLUG=test-project\nBRANCH=unknown\n" });
-    const log = spawnSync(join(kit, "bin", "gstack-learnings-log"), ['{"type":"pattern","key":"k","insight":"x","confidence":5,"source":"observed"}'], { encoding: "utf8", env, cwd: sb.work });
+    const log = spawnSync(
+      join(kit, "bin", "gstack-learnings-log"),
+      ['{"type":"pattern","key":"k","insight":"x","confidence":5,"source":"observed"}'],
+      { encoding: "utf8", env, cwd: sb.work },
+    );
     expect(log.status, log.stderr).toBe(0);
-    const search = spawnSync(join(kit, "bin", "gstack-learnings-search"), ["--json"], { encoding: "utf8", env, cwd: sb.work });
+    const search = spawnSync(join(kit, "bin", "gstack-learnings-search"), ["--json"], {
+      encoding: "utf8",
+      env,
+      cwd: sb.work,
+    });
     expect(JSON.parse(search.stdout)[0].key).toBe("k");
     const v = spawnSync(join(kit, "bin", "gstack-kit"), ["version"], { encoding: "utf8", env });
     expect(v.stdout).toMatch(/^gstack-kit \d+\.\d+\.\d+\n$/);
@@ -55,7 +65,10 @@ describe("dist/", () => {
       writeFileSync(join(stubs, f), 'echo "Error: Bun\'s postinstall script was not run." >&2\nexit 1\n');
       chmodSync(join(stubs, f), 0o755);
     }
-    const r = spawnSync(join(kit, "bin", "gstack-slug"), ["--version"], { encoding: "utf8", env: { ...sb.env, PATH: pathWith(sb.work, ["node"]) } });
+    const r = spawnSync(join(kit, "bin", "gstack-slug"), ["--version"], {
+      encoding: "utf8",
+      env: { ...sb.env, PATH: pathWith(sb.work, ["node"]) },
+    });
     expect(r).toMatchObject({ status: 0, stderr: "" });
     expect(r.stdout).toMatch(/^gstack-slug /);
   });
@@ -69,7 +82,11 @@ describe.runIf(process.env.GSTACK_TEST_PACK === "1")("the packed tarball", () =>
     const tgz = readdirSync(sb.work).find((f) => f.endsWith(".tgz"))!;
     const prefix = join(sb.work, "prefix");
     const npmEnv = { ...process.env, npm_config_cache: join(process.env.HOME ?? "/root", ".npm") };
-    const inst = spawnSync("npm", ["install", "-g", "--prefer-offline", "--no-audit", "--no-fund", "--prefix", prefix, join(sb.work, tgz)], { encoding: "utf8", env: npmEnv });
+    const inst = spawnSync(
+      "npm",
+      ["install", "-g", "--prefer-offline", "--no-audit", "--no-fund", "--prefix", prefix, join(sb.work, tgz)],
+      { encoding: "utf8", env: npmEnv },
+    );
     expect(inst.status, inst.stderr).toBe(0);
     const env = { ...sb.env, PATH: `${join(prefix, "bin")}:${process.env.PATH}` };
     const kit = (args: string[]) => spawnSync("gstack-kit", args, { encoding: "utf8", env, cwd: sb.work });
@@ -81,7 +98,11 @@ describe.runIf(process.env.GSTACK_TEST_PACK === "1")("the packed tarball", () =>
     const again = kit(["install", "--user", "--host", "all", "--json"]);
     expect(JSON.parse(again.stdout).steps.every((s: { action: string }) => s.action === "ok")).toBe(true);
     expect(home()).toEqual(installed);
-    const tool = spawnSync(join(sb.home, ".claude", "skills", "gstack", "bin", "gstack-slug"), [], { encoding: "utf8", env, cwd: sb.work });
+    const tool = spawnSync(join(sb.home, ".claude", "skills", "gstack", "bin", "gstack-slug"), [], {
+      encoding: "utf8",
+      env,
+      cwd: sb.work,
+    });
     expect(tool.stdout).toBe("SLUG=test-project\nBRANCH=unknown\n");
     expect(kit(["uninstall"]).status).toBe(0);
     expect(home()).toEqual(before);

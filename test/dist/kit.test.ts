@@ -6,7 +6,21 @@ import { HOST_NAMES, HOSTS } from "../../lib/generator/hosts.ts";
 import { KIT, run, sandbox } from "../helpers/state.ts";
 import { snapshot } from "../helpers/snapshot.ts";
 
-const PACK = ["careful", "context-restore", "context-save", "freeze", "learn", "office-hours", "plan-ceo-review", "plan-eng-review", "qa", "retro", "review", "ship", "unfreeze"];
+const PACK = [
+  "careful",
+  "context-restore",
+  "context-save",
+  "freeze",
+  "learn",
+  "office-hours",
+  "plan-ceo-review",
+  "plan-eng-review",
+  "qa",
+  "retro",
+  "review",
+  "ship",
+  "unfreeze",
+];
 /** HOME without Bun's own transpiler cache, which any Bun run may write there. */
 const home = (dir: string) => new Map([...snapshot(dir)].filter(([k]) => !k.startsWith(".bun")));
 
@@ -26,7 +40,9 @@ describe("gstack-kit install --user --host all", () => {
     }
     expect(readlinkSync(join(sb.home, ".claude", "skills", "review"))).toBe(join(KIT, "skills", "review"));
     expect(existsSync(join(sb.home, ".codex", "skills", "review", "agents", "openai.yaml"))).toBe(true);
-    expect(readFileSync(join(sb.home, ".copilot", "skills", "careful", "SKILL.md"), "utf8")).toMatch(/^allowed-tools: shell view$/m);
+    expect(readFileSync(join(sb.home, ".copilot", "skills", "careful", "SKILL.md"), "utf8")).toMatch(
+      /^allowed-tools: shell view$/m,
+    );
 
     const installed = home(sb.home);
     const again = run(sb, "kit", ["install", "--user", "--host", "all", "--json"]);
@@ -91,7 +107,9 @@ describe("gstack-kit install --project", () => {
     const skills = join(proj, ".claude", "skills");
     expect(lstatSync(join(skills, "review")).isDirectory()).toBe(true);
     expect(existsSync(join(skills, "gstack"))).toBe(false); // no link out of the repository
-    expect(readFileSync(join(skills, "review", "SKILL.md"), "utf8")).toBe(readFileSync(join(KIT, "skills", "review", "SKILL.md"), "utf8"));
+    expect(readFileSync(join(skills, "review", "SKILL.md"), "utf8")).toBe(
+      readFileSync(join(KIT, "skills", "review", "SKILL.md"), "utf8"),
+    );
     // Another clone at another path: the lock file travels with it and still matches.
     const clone = join(sb.work, "elsewhere", "app-clone");
     cpSync(proj, clone, { recursive: true });
@@ -133,7 +151,9 @@ describe("gstack-kit usage and doctor", () => {
     run(sb, "kit", ["install"]);
     const r = run(sb, "kit", ["doctor"]);
     // The shims' order: the compiled build when `npm install` made one, else the kit's Bun.
-    expect(r.stdout).toMatch(existsSync(join(KIT, "build", "gstack")) ? /^runtime: the compiled build/m : /^runtime: the kit's Bun/m);
+    expect(r.stdout).toMatch(
+      existsSync(join(KIT, "build", "gstack")) ? /^runtime: the compiled build/m : /^runtime: the kit's Bun/m,
+    );
     expect(r.stdout).toMatch(/^install: claude in \S+\/\.claude\/skills: 14 entries/m);
   });
 });

@@ -30,15 +30,24 @@ describe("the Claude Code plugin", () => {
   it("plugin.json and marketplace.json name gstack-kit at the package's version and license", () => {
     expect(plugin).toMatchObject({ name: "gstack-kit", version: pkg.version, license: "MIT" });
     expect(market.name).toBe("gstack-kit");
-    expect(market.plugins).toEqual([expect.objectContaining({ name: "gstack-kit", source: "./", version: pkg.version })]);
+    expect(market.plugins).toEqual([
+      expect.objectContaining({ name: "gstack-kit", source: "./", version: pkg.version }),
+    ]);
   });
 
   it("without node_modules, /careful's hook finds gstack-hook-careful through CLAUDE_PLUGIN_ROOT and asks before rm -rf", () => {
     const sb = sandbox();
     const root = pluginFolder(sb.work);
-    const call = JSON.stringify({ tool_name: "Bash", tool_input: { command: "rm -rf /srv/data" }, cwd: sb.work, session_id: "s1" });
+    const call = JSON.stringify({
+      tool_name: "Bash",
+      tool_input: { command: "rm -rf /srv/data" },
+      cwd: sb.work,
+      session_id: "s1",
+    });
     const r = spawnSync("sh", ["-c", hookCommand("careful")], {
-      input: call, encoding: "utf8", cwd: sb.work,
+      input: call,
+      encoding: "utf8",
+      cwd: sb.work,
       env: { ...sb.env, CLAUDE_PLUGIN_ROOT: root, CLAUDE_PROJECT_DIR: sb.work, PATH: `/usr/bin:/bin` },
     });
     expect(r.status).toBe(0);
@@ -51,8 +60,14 @@ describe("the Claude Code plugin", () => {
   it("a skill's bash finds the tools on PATH (the plugin's bin/), as the plugin puts them", () => {
     const sb = sandbox();
     const root = pluginFolder(sb.work);
-    const setup = readFileSync(join(KIT, "templates", "partials", "bin-setup.md"), "utf8").replaceAll("{{SKILLS_DIR}}", ".claude/skills").replaceAll("{{USER_SKILLS_DIR}}", ".claude/skills");
-    const r = spawnSync("bash", ["-c", `${setup.trim()}\n"$GSTACK_BIN/gstack-slug"`], { encoding: "utf8", cwd: sb.work, env: { ...sb.env, PATH: `${join(root, "bin")}:/usr/bin:/bin` } });
+    const setup = readFileSync(join(KIT, "templates", "partials", "bin-setup.md"), "utf8")
+      .replaceAll("{{SKILLS_DIR}}", ".claude/skills")
+      .replaceAll("{{USER_SKILLS_DIR}}", ".claude/skills");
+    const r = spawnSync("bash", ["-c", `${setup.trim()}\n"$GSTACK_BIN/gstack-slug"`], {
+      encoding: "utf8",
+      cwd: sb.work,
+      env: { ...sb.env, PATH: `${join(root, "bin")}:/usr/bin:/bin` },
+    });
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe("SLUG=test-project\nBRANCH=unknown\n");
   });
@@ -61,7 +76,10 @@ describe("the Claude Code plugin", () => {
 describe.runIf(!!process.env.GSTACK_CLAUDE_BIN)("claude plugin validate --strict", () => {
   it("passes for the marketplace and the plugin", () => {
     for (const target of [KIT, join(KIT, ".claude-plugin", "plugin.json")]) {
-      const r = spawnSync(process.env.GSTACK_CLAUDE_BIN!, ["plugin", "validate", "--strict", target], { encoding: "utf8", env: { ...process.env, HOME: sandbox().home } });
+      const r = spawnSync(process.env.GSTACK_CLAUDE_BIN!, ["plugin", "validate", "--strict", target], {
+        encoding: "utf8",
+        env: { ...process.env, HOME: sandbox().home },
+      });
       expect(r.status, r.stdout + r.stderr).toBe(0);
     }
   });

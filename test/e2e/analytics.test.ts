@@ -29,29 +29,39 @@ describe("gstack-analytics", () => {
       { v: 1, skill: "qa", ts: at(1), outcome: "error", duration_s: 15, event_type: "skill_run" },
     ]);
     const week = run(sb, "analytics").stdout;
-    expect(week).toBe([
-      "gstack usage (last 7 days)",
-      "━".repeat(40),
-      `  /qa                   ${"█".repeat(20)}  2 runs  (avg 30s)`,
-      "",
-      "Success rate: 50% | Errors: 1 | Total time: 1m",
-      "Events: 2 skill runs",
-      "",
-    ].join("\n"));
+    expect(week).toBe(
+      [
+        "gstack usage (last 7 days)",
+        "━".repeat(40),
+        `  /qa                   ${"█".repeat(20)}  2 runs  (avg 30s)`,
+        "",
+        "Success rate: 50% | Errors: 1 | Total time: 1m",
+        "Events: 2 skill runs",
+        "",
+      ].join("\n"),
+    );
     expect(run(sb, "analytics", ["7d"]).stdout).toBe(week);
     expect(run(sb, "analytics", ["30d"]).stdout).toContain("Events: 3 skill runs");
     const all = run(sb, "analytics", ["all"]).stdout;
     expect(all).toContain("gstack usage (all time)");
     expect(all).toContain("Total time: 2h 11m");
     expect(all).toMatch(/\/ship {17}█{20} {2}2 runs {2}\(avg 65m\)/);
-    expect(JSON.parse(run(sb, "analytics", ["all", "--json"]).stdout)).toMatchObject({ window: "all", runs: 4, errors: 1, success_rate: 75 });
+    expect(JSON.parse(run(sb, "analytics", ["all", "--json"]).stdout)).toMatchObject({
+      window: "all",
+      runs: 4,
+      errors: 1,
+      success_rate: 75,
+    });
   });
 
   it("--compact drops runs past retention_days", () => {
     const sb = sandbox();
     mkdirSync(sb.root, { recursive: true });
     writeFileSync(join(sb.root, "config.yaml"), "retention_days: 30\n");
-    seed(sb, [{ skill: "old", ts: new Date(Date.now() - 60 * DAY).toISOString() }, { skill: "new", ts: new Date().toISOString() }]);
+    seed(sb, [
+      { skill: "old", ts: new Date(Date.now() - 60 * DAY).toISOString() },
+      { skill: "new", ts: new Date().toISOString() },
+    ]);
     expect(run(sb, "analytics", ["all", "--compact"]).stdout).toContain("Events: 1 skill runs");
     expect(readFileSync(file(sb), "utf8")).not.toContain('"old"');
   });

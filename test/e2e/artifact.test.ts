@@ -15,7 +15,8 @@ function frontmatter(path: string): Record<string, unknown> {
   return fm;
 }
 
-const tree = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []);
+const tree = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
 
 describe("gstack-artifact", () => {
   it("put from stdin prints the path; latest and list find it; the branch comes from git", () => {
@@ -29,7 +30,12 @@ describe("gstack-artifact", () => {
     expect(text).toContain(`package_id: ${PACKAGE_ID}\n`);
     expect(text).toContain('title: "Login"\n');
     expect(text.endsWith("# Design: login\n")).toBe(true);
-    expect(frontmatter(path)).toMatchObject({ package_id: PACKAGE_ID, kind: "design", branch: "feature-login", title: "Login" });
+    expect(frontmatter(path)).toMatchObject({
+      package_id: PACKAGE_ID,
+      kind: "design",
+      branch: "feature-login",
+      title: "Login",
+    });
     expect(run(sb, "artifact", ["latest", "design"]).stdout).toBe(`${path}\n`);
     expect(run(sb, "artifact", ["list", "design"]).stdout).toBe(`${path}\n`);
     const j = JSON.parse(run(sb, "artifact", ["latest", "design", "--json"]).stdout);
@@ -40,12 +46,19 @@ describe("gstack-artifact", () => {
   it("put --file, --branch, --json; folder kinds; -2 within one second", () => {
     const sb = sandbox();
     writeFileSync(join(sb.work, "plan notes.md"), "---\nstatus: ACTIVE\n---\n# CEO plan\n");
-    const a = JSON.parse(run(sb, "artifact", ["put", "ceo-plan", "--branch", "main", "--file", "plan notes.md", "--json"]).stdout);
+    const a = JSON.parse(
+      run(sb, "artifact", ["put", "ceo-plan", "--branch", "main", "--file", "plan notes.md", "--json"]).stdout,
+    );
     expect(a.path).toBe(join(sb.root, "projects", "test-project", "ceo-plans", a.name));
-    expect(readFileSync(a.path, "utf8")).toMatch(new RegExp(`^---\\npackage_id: ${PACKAGE_ID}\\nkind: ceo-plan\\nbranch: main\\ncreated: .*\\nstatus: ACTIVE\\n---\\n# CEO plan\\n$`));
+    expect(readFileSync(a.path, "utf8")).toMatch(
+      new RegExp(
+        `^---\\npackage_id: ${PACKAGE_ID}\\nkind: ceo-plan\\nbranch: main\\ncreated: .*\\nstatus: ACTIVE\\n---\\n# CEO plan\\n$`,
+      ),
+    );
     expect(frontmatter(a.path)).toMatchObject({ kind: "ceo-plan", status: "ACTIVE" });
     const names = new Set<string>();
-    for (let i = 0; i < 4; i++) names.add(run(sb, "artifact", ["put", "checkpoint", "--branch", "main"], { input: `c${i}` }).stdout.trim());
+    for (let i = 0; i < 4; i++)
+      names.add(run(sb, "artifact", ["put", "checkpoint", "--branch", "main"], { input: `c${i}` }).stdout.trim());
     expect(names.size).toBe(4);
     expect(run(sb, "artifact", ["list", "checkpoint", "--branch", "main"]).stdout.trim().split("\n")).toHaveLength(4);
     const latest = run(sb, "artifact", ["latest", "checkpoint", "--branch", "main"]).stdout.trim();
@@ -62,14 +75,22 @@ describe("gstack-artifact", () => {
       return join(dir, n);
     };
     const [h1, h30, h100, other] = [at(1), at(30), at(100), at(2, "fix-main")];
-    const list = (...a: string[]) => run(sb, "artifact", ["list", "test-plan", "--branch", "main", ...a]).stdout.trim().split("\n").filter(Boolean);
+    const list = (...a: string[]) =>
+      run(sb, "artifact", ["list", "test-plan", "--branch", "main", ...a])
+        .stdout.trim()
+        .split("\n")
+        .filter(Boolean);
     expect(list()).toEqual([h1]);
     expect(list("--days", "2")).toEqual([h1, h30]);
     expect(list("--all")).toEqual([h1, h30, h100]);
     expect(list("--all", "--limit", "1")).toEqual([h1]);
     run(sb, "config", ["set", "lookback_days", "2"]);
     expect(list()).toEqual([h1, h30]);
-    expect(run(sb, "artifact", ["list", "test-plan", "--any-branch"]).stdout.trim().split("\n")).toEqual([h1, other, h30]);
+    expect(run(sb, "artifact", ["list", "test-plan", "--any-branch"]).stdout.trim().split("\n")).toEqual([
+      h1,
+      other,
+      h30,
+    ]);
     expect(run(sb, "artifact", ["latest", "test-plan", "--branch", "fix-main"]).stdout).toBe(`${other}\n`);
   });
 

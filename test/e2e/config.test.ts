@@ -80,7 +80,11 @@ describe("gstack-config", () => {
       Array.from({ length: 20 }, (_, i) => runAsync(sb, "config", ["set", `key_${i}`, `v${i}`])),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(0));
-    const list = JSON.parse(run(sb, "config", ["list", "--json"]).stdout) as { key: string; value: string; source: string }[];
+    const list = JSON.parse(run(sb, "config", ["list", "--json"]).stdout) as {
+      key: string;
+      value: string;
+      source: string;
+    }[];
     const set = list.filter((r) => r.source === "set");
     expect(set).toHaveLength(20);
     for (let i = 0; i < 20; i++) expect(set).toContainEqual({ key: `key_${i}`, value: `v${i}`, source: "set" });
@@ -144,10 +148,15 @@ describe("gstack-config", () => {
     mkdirSync(sb.root, { recursive: true });
     const big = `${"# padding padding padding padding\n".repeat(40_000)}proactive: false\n`;
     writeFileSync(join(sb.root, "config.yaml"), big);
-    for (const args of [["get", "proactive"], ["set", "proactive", "true"]]) {
+    for (const args of [
+      ["get", "proactive"],
+      ["set", "proactive", "true"],
+    ]) {
       const r = run(sb, "config", args);
       expect(r.status).toBe(1);
-      expect(r.stderr).toMatch(/^gstack-config: .*config\.yaml: larger than the 1 MiB limit for config\.yaml \(\d+ bytes\); trim it\n$/);
+      expect(r.stderr).toMatch(
+        /^gstack-config: .*config\.yaml: larger than the 1 MiB limit for config\.yaml \(\d+ bytes\); trim it\n$/,
+      );
     }
     expect(readFileSync(join(sb.root, "config.yaml"), "utf8")).toBe(big);
   });

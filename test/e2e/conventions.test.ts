@@ -50,24 +50,39 @@ describe("CLI conventions", () => {
   });
 
   // gstack-telemetry-log is gstack's fire-and-forget logger: it skips what it cannot use (its own test).
-  it.each(NAMES.filter((n) => n !== "telemetry-log"))("gstack-%s: an unknown flag is a usage error (exit 2, one line, did you mean)", (name) => {
-    // skills reads its subcommand first; timeline-log reports usage errors only with --strict.
-    const args = name === "skills" || name === "kit" ? [name === "kit" ? "install" : "list", "--hepl"] : name === "timeline-log" ? ["--strict", "--hepl"] : ["--hepl"];
-    const r = run(sandbox(), name, args, { input: "" });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^gstack-${name}: unknown flag --hepl \\(did you mean --help\\?\\)|^gstack-${name}: unknown flag --hepl`));
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-  });
+  it.each(NAMES.filter((n) => n !== "telemetry-log"))(
+    "gstack-%s: an unknown flag is a usage error (exit 2, one line, did you mean)",
+    (name) => {
+      // skills reads its subcommand first; timeline-log reports usage errors only with --strict.
+      const args =
+        name === "skills" || name === "kit"
+          ? [name === "kit" ? "install" : "list", "--hepl"]
+          : name === "timeline-log"
+            ? ["--strict", "--hepl"]
+            : ["--hepl"];
+      const r = run(sandbox(), name, args, { input: "" });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^gstack-${name}: unknown flag --hepl \\(did you mean --help\\?\\)|^gstack-${name}: unknown flag --hepl`,
+        ),
+      );
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    },
+  );
 
-  it.each(Object.entries(SUBCOMMANDS))("gstack-%s help prints the usage; a mistyped subcommand gets a suggestion", (name, [typo, meant]) => {
-    const sb = sandbox();
-    const help = run(sb, name, ["help"]);
-    expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(new RegExp(`^usage: gstack-${name}`));
-    const r = run(sb, name, name === "artifact" ? [typo, "design"] : [typo], { input: "" });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain(`unknown subcommand "${typo}" (did you mean ${meant}?)`);
-  });
+  it.each(Object.entries(SUBCOMMANDS))(
+    "gstack-%s help prints the usage; a mistyped subcommand gets a suggestion",
+    (name, [typo, meant]) => {
+      const sb = sandbox();
+      const help = run(sb, name, ["help"]);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(new RegExp(`^usage: gstack-${name}`));
+      const r = run(sb, name, name === "artifact" ? [typo, "design"] : [typo], { input: "" });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`unknown subcommand "${typo}" (did you mean ${meant}?)`);
+    },
+  );
 
   it("every command that has subcommands is in the table above", async () => {
     const withSubs: string[] = [];
@@ -84,17 +99,27 @@ describe("CLI conventions", () => {
   });
 
   it("a mistyped command name gets a suggestion and exit 2", () => {
-    const r = spawnSync(join(KIT, "node_modules", ".bin", "bun"), [join(KIT, "lib", "cli", "main.ts"), "slgu"], { encoding: "utf8" });
+    const r = spawnSync(join(KIT, "node_modules", ".bin", "bun"), [join(KIT, "lib", "cli", "main.ts"), "slgu"], {
+      encoding: "utf8",
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^gstack: unknown command "slgu" \(did you mean slug\?\) \(allowed: /);
   });
 
   it("bin/ holds exactly the shims scripts/make-shim.sh writes, one per registered command", () => {
-    const shims = readdirSync(BIN).filter((f) => f.startsWith("gstack-")).map((f) => f.slice("gstack-".length)).sort();
+    const shims = readdirSync(BIN)
+      .filter((f) => f.startsWith("gstack-"))
+      .map((f) => f.slice("gstack-".length))
+      .sort();
     expect(shims).toEqual(NAMES);
     for (const name of NAMES) {
-      const want = spawnSync("bash", [join(KIT, "scripts", "make-shim.sh"), "--print", name], { encoding: "utf8" }).stdout;
-      expect(readFileSync(join(BIN, `gstack-${name}`), "utf8"), `bin/gstack-${name} is stale: run scripts/make-shim.sh ${name}`).toBe(want);
+      const want = spawnSync("bash", [join(KIT, "scripts", "make-shim.sh"), "--print", name], {
+        encoding: "utf8",
+      }).stdout;
+      expect(
+        readFileSync(join(BIN, `gstack-${name}`), "utf8"),
+        `bin/gstack-${name} is stale: run scripts/make-shim.sh ${name}`,
+      ).toBe(want);
     }
   });
 
@@ -106,11 +131,19 @@ describe("CLI conventions", () => {
     // Bun's stub before its postinstall ran (npm --ignore-scripts): not the same file as bunx.exe.
     mkdirSync(join(kit, "node_modules", "bun", "bin"), { recursive: true });
     for (const f of ["bun.exe", "bunx.exe"]) {
-      writeFileSync(join(kit, "node_modules", "bun", "bin", f), 'echo "Error: Bun\'s postinstall script was not run." >&2\nexit 1\n');
+      writeFileSync(
+        join(kit, "node_modules", "bun", "bin", f),
+        'echo "Error: Bun\'s postinstall script was not run." >&2\nexit 1\n',
+      );
       chmodSync(join(kit, "node_modules", "bun", "bin", f), 0o755);
     }
-    const r = spawnSync("/bin/sh", [join(kit, "bin", "gstack-slug")], { encoding: "utf8", env: { PATH: join(sb.work, "empty"), HOME: sb.home } });
+    const r = spawnSync("/bin/sh", [join(kit, "bin", "gstack-slug")], {
+      encoding: "utf8",
+      env: { PATH: join(sb.work, "empty"), HOME: sb.home },
+    });
     expect(r.status).toBe(127);
-    expect(r.stderr).toBe(`gstack-slug: no JavaScript runtime: run \`npm install\` in ${kit}/bin/.., or install Node.js 20+ or Bun (or set GSTACK_BUN)\n`);
+    expect(r.stderr).toBe(
+      `gstack-slug: no JavaScript runtime: run \`npm install\` in ${kit}/bin/.., or install Node.js 20+ or Bun (or set GSTACK_BUN)\n`,
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 import { hostname } from "node:os";
@@ -9,17 +17,32 @@ import { linkSync, rmSync } from "node:fs";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { assertJsonlSchema } from "../helpers/schema.ts";
 
-const tree = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []);
+const tree = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
 const ago = (file: string, ms: number) => {
   const t = (Date.now() - ms) / 1000;
   utimesSync(file, t, t);
 };
 const doctor = (sb: Sandbox, ...args: string[]) => {
   const r = run(sb, "doctor", ["--json", ...args]);
-  return { status: r.status, report: JSON.parse(r.stdout) as { ok: boolean; fixed: number; problems: { severity: string; code: string; path: string; message: string; fixed: boolean; fixable: boolean }[] } };
+  return {
+    status: r.status,
+    report: JSON.parse(r.stdout) as {
+      ok: boolean;
+      fixed: number;
+      problems: { severity: string; code: string; path: string; message: string; fixed: boolean; fixable: boolean }[];
+    },
+  };
 };
-const codes = (problems: { code: string; path: string; fixed: boolean }[]) => problems.filter((p) => !p.fixed).map((p) => `${p.code} ${p.path}`);
-const rec = (i: number) => JSON.stringify({ ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), skill: "s", branch: "", insight: `n${i}` });
+const codes = (problems: { code: string; path: string; fixed: boolean }[]) =>
+  problems.filter((p) => !p.fixed).map((p) => `${p.code} ${p.path}`);
+const rec = (i: number) =>
+  JSON.stringify({
+    ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    skill: "s",
+    branch: "",
+    insight: `n${i}`,
+  });
 
 /** A state directory written by the tools themselves. */
 function healthy(sb: Sandbox) {
@@ -34,7 +57,9 @@ function healthy(sb: Sandbox) {
   ok("slug", []);
   // Records of the other tools must pass too: the doctor checks them with their own rules.
   ok("timeline-log", ['{"skill":"review","event":"completed","outcome":"success"}']);
-  ok("learnings-log", ['{"type":"pitfall","key":"flaky-ci","confidence":4,"source":"observed","insight":"CI flakes on cold caches"}']);
+  ok("learnings-log", [
+    '{"type":"pitfall","key":"flaky-ci","confidence":4,"source":"observed","insight":"CI flakes on cold caches"}',
+  ]);
   ok("learnings-search", []);
   ok("review-log", ['{"skill":"review","status":"clean","issues_found":0}']);
   ok("telemetry-log", ["--skill", "review", "--duration", "12", "--outcome", "success"]);
@@ -66,7 +91,10 @@ describe("gstack-doctor", () => {
     writeFileSync(file, `${before}${rec(1)}${rec(2)}\nnot json at all\n${rec(3)} {"broken":\n[1,2]\n${rec(4)}`);
     const first = doctor(sb);
     expect(first.status).toBe(1);
-    expect(codes(first.report.problems)).toEqual(["corrupt-lines analytics/eureka.jsonl", "glued-lines analytics/eureka.jsonl"]);
+    expect(codes(first.report.problems)).toEqual([
+      "corrupt-lines analytics/eureka.jsonl",
+      "glued-lines analytics/eureka.jsonl",
+    ]);
     expect(first.report.problems[0]!.message).toMatch(/3 lines are not a JSON object \(first: line 3\)/);
     const fixed = doctor(sb, "--fix");
     expect(fixed.status).toBe(0);
@@ -96,14 +124,22 @@ describe("gstack-doctor", () => {
     const sb = sandbox();
     healthy(sb);
     const file = join(sb.root, "analytics", "eureka.jsonl");
-    writeFileSync(file, `${Array.from({ length: 200 }, (_, i) => rec(i)).join("\n")}${rec(900)}${rec(901)}\ngarbage\n`, { mode: 0o600 });
-    const appenders = Array.from({ length: 20 }, (_, i) => runAsync(sb, "eureka-log", [JSON.stringify({ skill: "p", insight: `par${i}` })]));
+    writeFileSync(
+      file,
+      `${Array.from({ length: 200 }, (_, i) => rec(i)).join("\n")}${rec(900)}${rec(901)}\ngarbage\n`,
+      { mode: 0o600 },
+    );
+    const appenders = Array.from({ length: 20 }, (_, i) =>
+      runAsync(sb, "eureka-log", [JSON.stringify({ skill: "p", insight: `par${i}` })]),
+    );
     const fix = runAsync(sb, "doctor", ["--fix"]);
     const results = await Promise.all([...appenders, fix]);
     expect(results.slice(0, 20).every((r) => r.status === 0)).toBe(true);
     // A fix that lost the race says so and can simply be run again.
     if (results[20]!.status !== 0) expect(run(sb, "doctor", ["--fix"]).status).toBe(0);
-    const insights = new Set((assertJsonlSchema("eureka.schema.json", file) as { insight: string }[]).map((r) => r.insight));
+    const insights = new Set(
+      (assertJsonlSchema("eureka.schema.json", file) as { insight: string }[]).map((r) => r.insight),
+    );
     for (let i = 0; i < 200; i++) expect(insights.has(`n${i}`)).toBe(true);
     for (let i = 0; i < 20; i++) expect(insights.has(`par${i}`)).toBe(true);
     expect(insights.has("n900") && insights.has("n901")).toBe(true);
@@ -128,8 +164,11 @@ describe("gstack-doctor", () => {
     const r = doctor(sb);
     expect(r.status).toBe(1);
     expect(codes(r.report.problems).sort()).toEqual([
-      "permissions analytics", "permissions config.yaml", "stale-lock builder-profile.jsonl.lock",
-      "stale-temp projects/test-project/.main-design-x.md.123.456.tmp", "unsafe-slug-cache slug-cache/_tmp_x",
+      "permissions analytics",
+      "permissions config.yaml",
+      "stale-lock builder-profile.jsonl.lock",
+      "stale-temp projects/test-project/.main-design-x.md.123.456.tmp",
+      "unsafe-slug-cache slug-cache/_tmp_x",
     ]);
     expect(r.report.problems.every((p) => p.fixable)).toBe(true);
     expect(doctor(sb, "--fix").status).toBe(0);
@@ -158,8 +197,13 @@ describe("gstack-doctor", () => {
     const r = doctor(sb, "--fix");
     expect(r.status).toBe(1);
     expect(codes(r.report.problems)).toEqual([
-      "schema builder-profile.jsonl", "config config.yaml", "config config.yaml", "outside-projects learnings.jsonl",
-      "bad-slug projects/bad slug", "symlink-outside projects/test-project/linked.jsonl", "outside-projects projects/timeline.jsonl",
+      "schema builder-profile.jsonl",
+      "config config.yaml",
+      "config config.yaml",
+      "outside-projects learnings.jsonl",
+      "bad-slug projects/bad slug",
+      "symlink-outside projects/test-project/linked.jsonl",
+      "outside-projects projects/timeline.jsonl",
     ]);
     const msg = (code: string) => r.report.problems.find((p) => p.code === code)!.message;
     expect(msg("schema")).toMatch(/1 record fails state-schema\/builder-profile\.schema\.json \(first: tier: one of/);
@@ -185,12 +229,22 @@ describe("gstack-doctor", () => {
     const sb = sandbox();
     healthy(sb);
     const dir = join(sb.root, "projects", "test-project");
-    writeFileSync(join(dir, "learnings.jsonl"), '{"type":"nope","key":"k","confidence":5,"ts":"2026-01-01T00:00:00Z","trusted":false}\n', { mode: 0o600 });
-    writeFileSync(join(dir, "timeline.jsonl"), '{"skill":"qa","event":"started","ts":"2026-01-01T00:00:00Z"}\n{"skill":"qa"}\n', { mode: 0o600 });
+    writeFileSync(
+      join(dir, "learnings.jsonl"),
+      '{"type":"nope","key":"k","confidence":5,"ts":"2026-01-01T00:00:00Z","trusted":false}\n',
+      { mode: 0o600 },
+    );
+    writeFileSync(
+      join(dir, "timeline.jsonl"),
+      '{"skill":"qa","event":"started","ts":"2026-01-01T00:00:00Z"}\n{"skill":"qa"}\n',
+      { mode: 0o600 },
+    );
     writeFileSync(join(dir, "main-reviews.jsonl"), '{"skill":"review","ts":"not a date"}\n', { mode: 0o600 });
     const r = doctor(sb);
     expect(codes(r.report.problems)).toEqual([
-      "schema projects/test-project/learnings.jsonl", "schema projects/test-project/main-reviews.jsonl", "schema projects/test-project/timeline.jsonl",
+      "schema projects/test-project/learnings.jsonl",
+      "schema projects/test-project/main-reviews.jsonl",
+      "schema projects/test-project/timeline.jsonl",
     ]);
     expect(r.report.problems[0]!.message).toMatch(/type: one of pattern/);
     expect(r.report.problems[1]!.message).toMatch(/1 record fails .*ts/);
@@ -236,11 +290,15 @@ describe("gstack-doctor", () => {
     healthy(sb);
     const live = join(sb.root, "config.yaml.lock");
     mkdirSync(live, { mode: 0o700 });
-    writeFileSync(join(live, "owner"), JSON.stringify({ pid: process.pid, host: hostname(), nonce: "a" }), { mode: 0o600 });
+    writeFileSync(join(live, "owner"), JSON.stringify({ pid: process.pid, host: hostname(), nonce: "a" }), {
+      mode: 0o600,
+    });
     ago(live, 3_600_000);
     const dead = join(sb.root, "builder-profile.jsonl.lock");
     mkdirSync(dead, { mode: 0o700 });
-    writeFileSync(join(dead, "owner"), JSON.stringify({ pid: spawnSync("true").pid, host: hostname(), nonce: "b" }), { mode: 0o600 });
+    writeFileSync(join(dead, "owner"), JSON.stringify({ pid: spawnSync("true").pid, host: hostname(), nonce: "b" }), {
+      mode: 0o600,
+    });
     expect(codes(doctor(sb).report.problems)).toEqual(["stale-lock builder-profile.jsonl.lock"]);
     doctor(sb, "--fix");
     expect(existsSync(live)).toBe(true);
@@ -269,7 +327,9 @@ describe("gstack-doctor", () => {
     writeFileSync(join(other, "notes.lock"), "");
     const r = run(sb, "doctor", ["--fix"], { env: { GSTACK_STATE_ROOT: other } });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^gstack-doctor: .*code is not a gstack state root \(it holds none of config\.yaml, projects\/, sessions\/.*\); point GSTACK_STATE_ROOT at one\n$/);
+    expect(r.stderr).toMatch(
+      /^gstack-doctor: .*code is not a gstack state root \(it holds none of config\.yaml, projects\/, sessions\/.*\); point GSTACK_STATE_ROOT at one\n$/,
+    );
     expect(statSync(join(other, "src", "main.ts")).mode & 0o777).toBe(0o644);
     expect(statSync(join(other, "src")).mode & 0o777).not.toBe(0o700);
     expect(existsSync(join(other, "notes.lock"))).toBe(true);
@@ -293,9 +353,19 @@ describe("gstack-doctor", () => {
   it("reports a config.yaml over the 1 MiB cap, naming the cap", () => {
     const sb = sandbox();
     healthy(sb);
-    writeFileSync(join(sb.root, "config.yaml"), `${"# pad pad pad pad pad pad pad pad\n".repeat(40_000)}proactive: false\n`, { mode: 0o600 });
+    writeFileSync(
+      join(sb.root, "config.yaml"),
+      `${"# pad pad pad pad pad pad pad pad\n".repeat(40_000)}proactive: false\n`,
+      { mode: 0o600 },
+    );
     const r = doctor(sb);
     expect(r.status).toBe(1);
-    expect(r.report.problems).toContainEqual(expect.objectContaining({ code: "config", path: "config.yaml", message: expect.stringMatching(/larger than the 1 MiB limit for config\.yaml/) }));
+    expect(r.report.problems).toContainEqual(
+      expect.objectContaining({
+        code: "config",
+        path: "config.yaml",
+        message: expect.stringMatching(/larger than the 1 MiB limit for config\.yaml/),
+      }),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { run, sandbox } from "../helpers/state.ts";
 
-const call = (command: unknown, tool = "Bash") => JSON.stringify({ session_id: "s", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name: tool, tool_input: { command } });
+const call = (command: unknown, tool = "Bash") =>
+  JSON.stringify({
+    session_id: "s",
+    cwd: "/tmp",
+    hook_event_name: "PreToolUse",
+    tool_name: tool,
+    tool_input: { command },
+  });
 
 function hook(input: string) {
   const sb = sandbox();
@@ -15,7 +22,7 @@ function hook(input: string) {
 describe("gstack-hook-careful (hook mode)", () => {
   it("answers {} for a safe command and for other tools", () => {
     expect(hook(call("rm -rf node_modules"))).toEqual({});
-    expect(hook(call("echo \"rm -rf /\""))).toEqual({});
+    expect(hook(call('echo "rm -rf /"'))).toEqual({});
     expect(hook(JSON.stringify({ tool_name: "Read", tool_input: { file_path: "/etc/passwd" } }))).toEqual({});
   });
 
@@ -23,7 +30,11 @@ describe("gstack-hook-careful (hook mode)", () => {
     const out = hook(call("cd repo && sudo git push --force origin main"));
     expect(out.permissionDecision).toBe("ask");
     expect(out.message).toMatch(/^\[careful\] git push --force/);
-    expect(out.hookSpecificOutput).toEqual({ hookEventName: "PreToolUse", permissionDecision: "ask", permissionDecisionReason: out.message });
+    expect(out.hookSpecificOutput).toEqual({
+      hookEventName: "PreToolUse",
+      permissionDecision: "ask",
+      permissionDecisionReason: out.message,
+    });
   });
 
   it("names every pattern found, once", () => {

@@ -18,7 +18,11 @@ function hook(sb: Sandbox, input: unknown, cwd?: string) {
   return JSON.parse(r.stdout);
 }
 
-const edit = (path: string, tool = "Edit", cwd?: string) => ({ tool_name: tool, tool_input: tool === "NotebookEdit" ? { notebook_path: path } : { file_path: path, old_string: "a", new_string: "b" }, ...(cwd ? { cwd } : {}) });
+const edit = (path: string, tool = "Edit", cwd?: string) => ({
+  tool_name: tool,
+  tool_input: tool === "NotebookEdit" ? { notebook_path: path } : { file_path: path, old_string: "a", new_string: "b" },
+  ...(cwd ? { cwd } : {}),
+});
 
 describe("gstack-hook-freeze", () => {
   it("allows everything while nothing is frozen, even unreadable input", () => {
@@ -48,7 +52,11 @@ describe("gstack-hook-freeze", () => {
       expect(hook(sb, edit(join(src, "lib", "a.ts"), tool))).toEqual({});
       const out = hook(sb, edit(join(sb.work, "other", "a.ts"), tool));
       expect(out.permissionDecision).toBe("deny");
-      expect(out.hookSpecificOutput).toEqual({ hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: out.message });
+      expect(out.hookSpecificOutput).toEqual({
+        hookEventName: "PreToolUse",
+        permissionDecision: "deny",
+        permissionDecisionReason: out.message,
+      });
       expect(out.message).toContain(`${src}/`);
     }
     expect(hook(sb, { tool_name: "Bash", tool_input: { command: "sed -i s/a/b/ /etc/x" } })).toEqual({});
@@ -86,7 +94,11 @@ describe("gstack-hook-freeze", () => {
     const r = run(sb, "hook-freeze", ["check", "other/a.ts"]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(`blocked: ${join(sb.work, "other", "a.ts")} is outside the freeze boundary ${src}/\n`);
-    expect(JSON.parse(run(sb, "hook-freeze", ["check", "src/x", "--json"]).stdout)).toEqual({ path: join(src, "x"), boundary: src, allowed: true });
+    expect(JSON.parse(run(sb, "hook-freeze", ["check", "src/x", "--json"]).stdout)).toEqual({
+      path: join(src, "x"),
+      boundary: src,
+      allowed: true,
+    });
     expect(run(sb, "hook-freeze", ["check"]).stderr).toMatch(/check takes one PATH argument/);
   });
 
@@ -156,9 +168,17 @@ describe("gstack-hook-freeze: one boundary per project and session", () => {
     const outside = { ...edit(join(a, "README.md"), "Edit", a) };
     expect(hook(sb, { ...outside, session_id: "s-a" }, a).permissionDecision).toBe("deny");
     // The hook's own environment may say otherwise: the call's session_id wins.
-    expect(run(sb, "hook-freeze", [], { cwd: a, input: JSON.stringify({ ...outside, session_id: "s-b" }), env: { CLAUDE_CODE_SESSION_ID: "s-a" } }).stdout).toBe("{}\n");
+    expect(
+      run(sb, "hook-freeze", [], {
+        cwd: a,
+        input: JSON.stringify({ ...outside, session_id: "s-b" }),
+        env: { CLAUDE_CODE_SESSION_ID: "s-a" },
+      }).stdout,
+    ).toBe("{}\n");
     expect(run(sb, "hook-freeze", ["show"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } }).stdout).toBe("none\n");
-    expect(run(sb, "hook-freeze", ["show", "--session", "s-a"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } }).stdout).toBe(`${join(a, "src")}/\n`);
+    expect(
+      run(sb, "hook-freeze", ["show", "--session", "s-a"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } }).stdout,
+    ).toBe(`${join(a, "src")}/\n`);
     // /unfreeze in the other session leaves this one's boundary alone.
     run(sb, "hook-freeze", ["clear"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "s-b" } });
     expect(hook(sb, { ...outside, session_id: "s-a" }, a).permissionDecision).toBe("deny");
@@ -169,9 +189,15 @@ describe("gstack-hook-freeze: one boundary per project and session", () => {
     delete sb.env.CLAUDE_CODE_SESSION_ID;
     run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_SESSION_ID: "old" } });
     expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "old.txt"))).toBe(true);
-    run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_SESSION_ID: "old", CLAUDE_CODE_SESSION_ID: "new" } });
+    run(sb, "hook-freeze", ["set", "src"], {
+      cwd: a,
+      env: { CLAUDE_SESSION_ID: "old", CLAUDE_CODE_SESSION_ID: "new" },
+    });
     expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "new.txt"))).toBe(true);
-    run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "new", GSTACK_SESSION_ID: "mine" } });
+    run(sb, "hook-freeze", ["set", "src"], {
+      cwd: a,
+      env: { CLAUDE_CODE_SESSION_ID: "new", GSTACK_SESSION_ID: "mine" },
+    });
     expect(existsSync(join(sb.root, "projects", "acme-app", "freeze", "mine.txt"))).toBe(true);
     const bad = run(sb, "hook-freeze", ["set", "src"], { cwd: a, env: { CLAUDE_CODE_SESSION_ID: "../x" } });
     expect(bad.status).toBe(1);

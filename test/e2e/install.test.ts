@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { KIT, run, sandbox, type Sandbox } from "../helpers/state.ts";
 
-const PACK = readdirSync(join(KIT, "skills")).filter((n) => existsSync(join(KIT, "skills", n, "SKILL.md"))).sort();
+const PACK = readdirSync(join(KIT, "skills"))
+  .filter((n) => existsSync(join(KIT, "skills", n, "SKILL.md")))
+  .sort();
 
 function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -45,7 +56,12 @@ describe("gstack-install", () => {
     const r = install(sb);
     expect(r.status).toBe(0);
     expect(snapshot(dir)).toEqual(before);
-    expect(r.stdout.split("\n").filter(Boolean).every((l) => l.startsWith("ok "))).toBe(true);
+    expect(
+      r.stdout
+        .split("\n")
+        .filter(Boolean)
+        .every((l) => l.startsWith("ok ")),
+    ).toBe(true);
   });
 
   it("--project DIR installs into DIR/.claude/skills; --host all adds .agents/skills when generated", () => {
@@ -65,7 +81,12 @@ describe("gstack-install", () => {
     expect(readFileSync(join(proj, ".agents", "skills", "review", "SKILL.md"), "utf8")).toMatch(/^---\nname: review\n/);
     expect(existsSync(join(proj, ".agents", "skills", "review", "agents", "openai.yaml"))).toBe(true);
     expect(existsSync(join(proj, ".kiro", "skills", ".gstack-kit-lock.json"))).toBe(true);
-    expect(install(sb, ["--project", proj, "--host", "all"]).stdout.split("\n").filter(Boolean).every((l) => l.startsWith("ok "))).toBe(true);
+    expect(
+      install(sb, ["--project", proj, "--host", "all"])
+        .stdout.split("\n")
+        .filter(Boolean)
+        .every((l) => l.startsWith("ok ")),
+    ).toBe(true);
   });
 
   it("never touches a folder or file of the user's own; reports it and exits 1", () => {
@@ -130,12 +151,17 @@ describe("gstack-install", () => {
     mkdirSync(join(pack, "skills", "draft"), { recursive: true }); // no SKILL.md: not generated
     const r = install(sb, ["--root", pack]);
     expect(r.status).toBe(0);
-    expect(snapshot(join(sb.home, ".claude", "skills"))).toEqual({ hello: `-> ${join(pack, "skills", "hello")}`, gstack: `-> ${KIT}` });
+    expect(snapshot(join(sb.home, ".claude", "skills"))).toEqual({
+      hello: `-> ${join(pack, "skills", "hello")}`,
+      gstack: `-> ${KIT}`,
+    });
     const empty = join(sb.work, "empty-pack");
     mkdirSync(empty);
     const e = install(sb, ["--root", empty]);
     expect(e.status).toBe(1);
-    expect(e.stderr).toMatch(/no generated skills in .*empty-pack\/skills: run `npm run gen:skill-docs -- --root .*empty-pack` in .* first/);
+    expect(e.stderr).toMatch(
+      /no generated skills in .*empty-pack\/skills: run `npm run gen:skill-docs -- --root .*empty-pack` in .* first/,
+    );
   });
 
   it("--dry-run reports and changes nothing; --json gives the steps", () => {

@@ -9,12 +9,23 @@ const line = (o: object) => `${JSON.stringify(o)}\n`;
 describe("gstack-jsonl-merge", () => {
   it("writes the union to <ours>: duplicates once, ts order, then hash order, deterministic", () => {
     const sb = sandbox();
-    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, `${n}.jsonl`)) as [string, string, string];
+    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, `${n}.jsonl`)) as [
+      string,
+      string,
+      string,
+    ];
     const a = line({ ts: "2026-01-01T00:00:00Z", n: "a" });
     const b = line({ ts: "2026-01-02T00:00:00Z", n: "b" });
     writeFileSync(base, a + b);
     writeFileSync(ours, `${a + b + line({ ts: "2026-01-04T00:00:00Z", n: "ours" })}not json\n\n`);
-    writeFileSync(theirs, a + b + line({ timestamp: "2026-01-03T00:00:00Z", n: "theirs" }) + line({ n: "no-ts" }) + line({ ts: "2026-01-02T00:00:00Z", n: "a-tie" }));
+    writeFileSync(
+      theirs,
+      a +
+        b +
+        line({ timestamp: "2026-01-03T00:00:00Z", n: "theirs" }) +
+        line({ n: "no-ts" }) +
+        line({ ts: "2026-01-02T00:00:00Z", n: "a-tie" }),
+    );
     const r = run(sb, "jsonl-merge", [base, ours, theirs]);
     expect(r).toMatchObject({ status: 0, stdout: "", stderr: "" });
     const merged = readFileSync(ours, "utf8").split("\n");
@@ -54,14 +65,25 @@ describe("gstack-jsonl-merge", () => {
     git("add", ".");
     git("commit", "-qm", "base");
     git("checkout", "-qb", "other");
-    writeFileSync(join(repo, "t.jsonl"), readFileSync(join(repo, "t.jsonl"), "utf8") + line({ ts: "2026-01-03T00:00:00Z", n: "theirs" }));
+    writeFileSync(
+      join(repo, "t.jsonl"),
+      readFileSync(join(repo, "t.jsonl"), "utf8") + line({ ts: "2026-01-03T00:00:00Z", n: "theirs" }),
+    );
     git("commit", "-qam", "theirs");
     git("checkout", "-q", "main");
-    writeFileSync(join(repo, "t.jsonl"), readFileSync(join(repo, "t.jsonl"), "utf8") + line({ ts: "2026-01-02T00:00:00Z", n: "ours" }));
+    writeFileSync(
+      join(repo, "t.jsonl"),
+      readFileSync(join(repo, "t.jsonl"), "utf8") + line({ ts: "2026-01-02T00:00:00Z", n: "ours" }),
+    );
     git("commit", "-qam", "ours");
     const m = git("merge", "-q", "--no-edit", "other");
     expect(m.status, m.out).toBe(0);
-    expect(readFileSync(join(repo, "t.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l).n)).toEqual([0, "ours", "theirs"]);
+    expect(
+      readFileSync(join(repo, "t.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).n),
+    ).toEqual([0, "ours", "theirs"]);
   });
 
   it.each([
@@ -99,24 +121,38 @@ describe("gstack-jsonl-merge", () => {
     writeFileSync(ours!, '{"ts":"2026-01-01T00:00:00Z","a":1}\r\n{"ts":"2026-01-02T00:00:00Z","b":2}\r\n');
     writeFileSync(theirs!, '{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n');
     expect(run(sb, "jsonl-merge", [base!, ours!, theirs!]).status).toBe(0);
-    expect(readFileSync(ours!, "utf8")).toBe('{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n');
+    expect(readFileSync(ours!, "utf8")).toBe(
+      '{"ts":"2026-01-01T00:00:00Z","a":1}\n{"ts":"2026-01-02T00:00:00Z","b":2}\n',
+    );
   });
 });
 
 describe("gstack-jsonl-merge three-way", () => {
   it("keeps lines removed on either side removed, and one copy of CRLF/LF twins", () => {
     const sb = sandbox();
-    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, `${n}.jsonl`)) as [string, string, string];
+    const [base, ours, theirs] = ["base", "ours", "theirs"].map((n) => join(sb.work, `${n}.jsonl`)) as [
+      string,
+      string,
+      string,
+    ];
     const a = line({ ts: "2026-01-01T00:00:00Z", n: "a" });
     const b = line({ ts: "2026-01-02T00:00:00Z", n: "b" });
     const c = line({ ts: "2026-01-03T00:00:00Z", n: "c" });
     writeFileSync(base, a + b + c);
     // ours compacted a away and added d; theirs retired (removed) c, added e with CRLF, and kept b as CRLF.
     writeFileSync(ours, b + c + line({ ts: "2026-01-04T00:00:00Z", n: "d" }));
-    writeFileSync(theirs, a + b.replace("\n", "\r\n") + line({ ts: "2026-01-05T00:00:00Z", n: "e" }).replace("\n", "\r\n"));
+    writeFileSync(
+      theirs,
+      a + b.replace("\n", "\r\n") + line({ ts: "2026-01-05T00:00:00Z", n: "e" }).replace("\n", "\r\n"),
+    );
     expect(run(sb, "jsonl-merge", [base, ours, theirs]).status).toBe(0);
     const text = readFileSync(ours, "utf8");
     expect(text).not.toContain("\r");
-    expect(text.trim().split("\n").map((l) => JSON.parse(l).n)).toEqual(["b", "d", "e"]);
+    expect(
+      text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).n),
+    ).toEqual(["b", "d", "e"]);
   });
 });

@@ -7,7 +7,6 @@ import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, slug = "test-project") => join(sb.root, "projects", slug, "learnings.jsonl");
 
-
 function seed(sb: Sandbox, slug: string, recs: Record<string, unknown>[]): void {
   mkdirSync(join(file(sb, slug), ".."), { recursive: true });
   writeFileSync(file(sb, slug), recs.map((r) => `${JSON.stringify(r)}\n`).join(""));
@@ -26,33 +25,52 @@ describe("gstack-learnings-search", () => {
     const sb = sandbox();
     for (const rec of [
       { type: "pitfall", key: "n-plus-one", insight: "first take", confidence: 3, source: "observed" },
-      { type: "pitfall", key: "n-plus-one", insight: "ORM loops in users API", confidence: 8, source: "observed", files: ["api/users.ts"] },
+      {
+        type: "pitfall",
+        key: "n-plus-one",
+        insight: "ORM loops in users API",
+        confidence: 8,
+        source: "observed",
+        files: ["api/users.ts"],
+      },
       { type: "pattern", key: "retry", insight: "wrap fetch in backoff", confidence: 6, source: "user-stated" },
-    ]) expect(run(sb, "learnings-log", [JSON.stringify(rec)]).status).toBe(0);
+    ])
+      expect(run(sb, "learnings-log", [JSON.stringify(rec)]).status).toBe(0);
     const day = today.slice(0, 10);
-    expect(run(sb, "learnings-search").stdout).toBe([
-      "LEARNINGS: 2 loaded (1 pitfall, 1 pattern)",
-      "",
-      "## Pitfalls",
-      `- [n-plus-one] (confidence: 8/10, observed, ${day})`,
-      "  ORM loops in users API (files: api/users.ts)",
-      "",
-      "## Patterns",
-      `- [retry] (confidence: 6/10, user-stated, ${day})`,
-      "  wrap fetch in backoff",
-      "",
-      "",
-    ].join("\n"));
+    expect(run(sb, "learnings-search").stdout).toBe(
+      [
+        "LEARNINGS: 2 loaded (1 pitfall, 1 pattern)",
+        "",
+        "## Pitfalls",
+        `- [n-plus-one] (confidence: 8/10, observed, ${day})`,
+        "  ORM loops in users API (files: api/users.ts)",
+        "",
+        "## Patterns",
+        `- [retry] (confidence: 6/10, user-stated, ${day})`,
+        "  wrap fetch in backoff",
+        "",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("--type, --query, --limit, --json", () => {
     const sb = sandbox();
     seed(sb, "test-project", [
       { type: "pitfall", key: "a", insight: "users table lock", confidence: 5, ts: today, trusted: false },
-      { type: "pattern", key: "b", insight: "retry with backoff", confidence: 7, files: ["src/Net.ts"], ts: today, trusted: false },
+      {
+        type: "pattern",
+        key: "b",
+        insight: "retry with backoff",
+        confidence: 7,
+        files: ["src/Net.ts"],
+        ts: today,
+        trusted: false,
+      },
       { type: "pattern", key: "c", insight: "cache warmup", confidence: 9, ts: today, trusted: false },
     ]);
-    const keys = (args: string[]) => (JSON.parse(run(sb, "learnings-search", [...args, "--json"]).stdout) as { key: string }[]).map((r) => r.key);
+    const keys = (args: string[]) =>
+      (JSON.parse(run(sb, "learnings-search", [...args, "--json"]).stdout) as { key: string }[]).map((r) => r.key);
     expect(keys([])).toEqual(["c", "b", "a"]);
     expect(keys(["--type", "pattern"])).toEqual(["c", "b"]);
     expect(keys(["--query", "NET.ts users"])).toEqual(["b", "a"]);
@@ -65,10 +83,28 @@ describe("gstack-learnings-search", () => {
 
   it("--cross-project adds other projects' trusted learnings only", () => {
     const sb = sandbox();
-    seed(sb, "test-project", [{ type: "tool", key: "mine", insight: "local", confidence: 5, ts: today, trusted: false }]);
+    seed(sb, "test-project", [
+      { type: "tool", key: "mine", insight: "local", confidence: 5, ts: today, trusted: false },
+    ]);
     seed(sb, "other", [
-      { type: "tool", key: "stated", insight: "user said so", confidence: 9, source: "user-stated", ts: today, trusted: true },
-      { type: "tool", key: "guessed", insight: "agent guessed", confidence: 10, source: "observed", ts: today, trusted: false },
+      {
+        type: "tool",
+        key: "stated",
+        insight: "user said so",
+        confidence: 9,
+        source: "user-stated",
+        ts: today,
+        trusted: true,
+      },
+      {
+        type: "tool",
+        key: "guessed",
+        insight: "agent guessed",
+        confidence: 10,
+        source: "observed",
+        ts: today,
+        trusted: false,
+      },
     ]);
     expect(run(sb, "learnings-search").stdout).not.toContain("user said so");
     const out = run(sb, "learnings-search", ["--cross-project"]).stdout;
@@ -93,18 +129,22 @@ describe("gstack-learnings-search", () => {
 
   it("leaves out a retired learning until it is logged again; --compact drops the retirement", () => {
     const sb = sandbox();
-    const log = (rec: Record<string, unknown>) => expect(run(sb, "learnings-log", [JSON.stringify(rec)])).toMatchObject({ status: 0, stderr: "" });
+    const log = (rec: Record<string, unknown>) =>
+      expect(run(sb, "learnings-log", [JSON.stringify(rec)])).toMatchObject({ status: 0, stderr: "" });
     log({ type: "pitfall", key: "n-plus-one", insight: "ORM loops in users API", confidence: 8, source: "observed" });
     log({ type: "pattern", key: "retry", insight: "wrap fetch in backoff", confidence: 6, source: "user-stated" });
     log({ type: "pitfall", key: "n-plus-one", retired: true, insight: "the ORM is gone" });
-    const keys = (args: string[] = []) => (JSON.parse(run(sb, "learnings-search", [...args, "--json"]).stdout) as { key: string }[]).map((r) => r.key);
+    const keys = (args: string[] = []) =>
+      (JSON.parse(run(sb, "learnings-search", [...args, "--json"]).stdout) as { key: string }[]).map((r) => r.key);
     expect(keys()).toEqual(["retry"]);
     expect(keys(["--query", "ORM gone"])).toEqual([]);
     expect(run(sb, "learnings-search").stdout).toMatch(/^LEARNINGS: 1 loaded \(1 pattern\)\n/);
     assertJsonlSchema("learning.schema.json", file(sb));
     const r = run(sb, "learnings-search", ["--compact", "--json"]);
     expect(r.status).toBe(0);
-    expect((assertJsonlSchema("learning.schema.json", file(sb)) as { key: string }[]).map((x) => x.key)).toEqual(["retry"]);
+    expect((assertJsonlSchema("learning.schema.json", file(sb)) as { key: string }[]).map((x) => x.key)).toEqual([
+      "retry",
+    ]);
     log({ type: "pitfall", key: "n-plus-one", insight: "the ORM is back", confidence: 4, source: "observed" });
     expect(keys()).toEqual(["retry", "n-plus-one"]);
   });
@@ -112,7 +152,10 @@ describe("gstack-learnings-search", () => {
   it("tolerates corrupt and glued lines", () => {
     const sb = sandbox();
     mkdirSync(join(file(sb), ".."), { recursive: true });
-    writeFileSync(file(sb), `not json\n{"type":"tool","key":"a","confidence":5,"ts":"${today}"}{"type":"tool","key":"glued"}\n{"type":"tool","key":"ok","confidence":4,"ts":"${today}"}`);
+    writeFileSync(
+      file(sb),
+      `not json\n{"type":"tool","key":"a","confidence":5,"ts":"${today}"}{"type":"tool","key":"glued"}\n{"type":"tool","key":"ok","confidence":4,"ts":"${today}"}`,
+    );
     const r = run(sb, "learnings-search", ["--json"]);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).map((x: { key: string }) => x.key)).toEqual(["ok"]);

@@ -8,8 +8,27 @@ import { claimWords, recentPrompts, recordPrompt, userSaid, PROMPT_KEEP } from "
 
 const SESSION = "3f2a9c1e-5b7d-4e11-9a0f-0123456789ab";
 
-function log(sb: Sandbox, insight: string, env: NodeJS.ProcessEnv = {}, slug = "test-project"): Record<string, unknown> {
-  const r = run(sb, "learnings-log", [JSON.stringify({ type: "preference", key: `k${Math.abs(hash(insight))}`, insight, confidence: 9, source: "user-stated" }), "--json"], { env: { GSTACK_PROJECT_SLUG: slug, ...env } });
+function log(
+  sb: Sandbox,
+  insight: string,
+  env: NodeJS.ProcessEnv = {},
+  slug = "test-project",
+): Record<string, unknown> {
+  const r = run(
+    sb,
+    "learnings-log",
+    [
+      JSON.stringify({
+        type: "preference",
+        key: `k${Math.abs(hash(insight))}`,
+        insight,
+        confidence: 9,
+        source: "user-stated",
+      }),
+      "--json",
+    ],
+    { env: { GSTACK_PROJECT_SLUG: slug, ...env } },
+  );
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
@@ -22,7 +41,8 @@ function hash(s: string): number {
 
 /** What another project sees of this one's learnings. */
 function seenElsewhere(sb: Sandbox): string {
-  return run(sb, "learnings-search", ["--cross-project", "--json"], { env: { GSTACK_PROJECT_SLUG: "elsewhere" } }).stdout;
+  return run(sb, "learnings-search", ["--cross-project", "--json"], { env: { GSTACK_PROJECT_SLUG: "elsewhere" } })
+    .stdout;
 }
 
 describe("user-stated trust", () => {
@@ -55,7 +75,10 @@ describe("user-stated trust", () => {
     await recordPrompt(sb.root, "other-session", "tabs over spaces everywhere");
     expect(log(sb, "tabs over spaces everywhere", { CLAUDE_CODE_SESSION_ID: SESSION }).trusted).toBe(false);
     expect(log(sb, "tabs over spaces everywhere", { CLAUDE_SESSION_ID: "other-session" }).trusted).toBe(true);
-    expect(log(sb, "tabs over spaces everywhere", { CLAUDE_CODE_SESSION_ID: SESSION, CLAUDE_SESSION_ID: "other-session" }).trusted).toBe(false);
+    expect(
+      log(sb, "tabs over spaces everywhere", { CLAUDE_CODE_SESSION_ID: SESSION, CLAUDE_SESSION_ID: "other-session" })
+        .trusted,
+    ).toBe(false);
   });
 
   it("prompts older than 24 hours no longer count", async () => {
@@ -69,7 +92,17 @@ describe("user-stated trust", () => {
     const dir = join(sb.root, "prompts");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${SESSION}.jsonl`), '{"prompt":"tabs over spaces"}\nnot json\n');
-    const r = run(sb, "learnings-log", [JSON.stringify({ type: "preference", key: "k", insight: "tabs over spaces", confidence: 9, source: "user-stated", trusted: true }), "--json"]);
+    const r = run(sb, "learnings-log", [
+      JSON.stringify({
+        type: "preference",
+        key: "k",
+        insight: "tabs over spaces",
+        confidence: 9,
+        source: "user-stated",
+        trusted: true,
+      }),
+      "--json",
+    ]);
     expect(JSON.parse(r.stdout).trusted).toBe(false);
   });
 });
@@ -80,7 +113,12 @@ describe("the prompt store", () => {
     const now = Date.now();
     await recordPrompt(sb.root, "old", "an old session", new Date(now - 30 * 3600_000));
     utimesSync(join(sb.root, "prompts", "old.jsonl"), (now - 30 * 3600_000) / 1000, (now - 30 * 3600_000) / 1000);
-    await recordPrompt(sb.root, SESSION, `deploy key ${"ghp_"}a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 works`, new Date(now));
+    await recordPrompt(
+      sb.root,
+      SESSION,
+      `deploy key ${"ghp_"}a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 works`,
+      new Date(now),
+    );
     for (let i = 0; i < 60; i++) await recordPrompt(sb.root, SESSION, `prompt ${i}`, new Date(now + i));
     const file = join(sb.root, "prompts", `${SESSION}.jsonl`);
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -6,9 +6,15 @@ import { BIN, run, sandbox, type Sandbox } from "../helpers/state.ts";
 
 /** Runs `eval "$(gstack-paths)"` in bash and prints the three variables, one per line. */
 function evalPaths(sb: Sandbox, env: NodeJS.ProcessEnv = {}, cwd = sb.work): string[] {
-  const r = spawnSync("bash", ["-c", `eval "$("${BIN}/gstack-paths")" && printf '%s\\n%s\\n%s' "$GSTACK_STATE_ROOT" "$PLAN_ROOT" "$TMP_ROOT"`], {
-    cwd, env: { ...sb.env, ...env }, encoding: "utf8",
-  });
+  const r = spawnSync(
+    "bash",
+    ["-c", `eval "$("${BIN}/gstack-paths")" && printf '%s\\n%s\\n%s' "$GSTACK_STATE_ROOT" "$PLAN_ROOT" "$TMP_ROOT"`],
+    {
+      cwd,
+      env: { ...sb.env, ...env },
+      encoding: "utf8",
+    },
+  );
   expect(r.status, r.stderr).toBe(0);
   return r.stdout.split("\n");
 }
@@ -25,9 +31,15 @@ describe("gstack-paths", () => {
     const tmp = join(sb.home, "T");
     const r = run(sb, "paths", [], { env: { TMPDIR: `${tmp}/` } });
     expect(r).toMatchObject({ status: 0, stderr: "" });
-    expect(r.stdout).toBe(`GSTACK_STATE_ROOT=${sb.root}\nPLAN_ROOT=${join(sb.home, ".claude", "plans")}\nTMP_ROOT=${tmp}\n`);
+    expect(r.stdout).toBe(
+      `GSTACK_STATE_ROOT=${sb.root}\nPLAN_ROOT=${join(sb.home, ".claude", "plans")}\nTMP_ROOT=${tmp}\n`,
+    );
     expect(statSync(tmp).mode & 0o777).toBe(0o700);
-    expect(json(sb, { TMPDIR: tmp })).toEqual({ GSTACK_STATE_ROOT: sb.root, PLAN_ROOT: join(sb.home, ".claude", "plans"), TMP_ROOT: tmp });
+    expect(json(sb, { TMPDIR: tmp })).toEqual({
+      GSTACK_STATE_ROOT: sb.root,
+      PLAN_ROOT: join(sb.home, ".claude", "plans"),
+      TMP_ROOT: tmp,
+    });
   });
 
   it("quotes values with spaces, quotes, backslashes and $ so eval gives back the same bytes", () => {
@@ -43,10 +55,21 @@ describe("gstack-paths", () => {
     [{ GSTACK_STATE_ROOT: "/r1", GSTACK_HOME: "/r2", GSTACK_STATE_DIR: "/r3" }, "/r1"],
     [{ GSTACK_STATE_ROOT: "", GSTACK_HOME: "/r2", GSTACK_STATE_DIR: "/r3" }, "/r2"],
     [{ GSTACK_STATE_ROOT: undefined, GSTACK_HOME: undefined, GSTACK_STATE_DIR: "/r3" }, "/r3"],
-    [{ GSTACK_STATE_ROOT: undefined, CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/gstack-garrytan" }, "/pd"],
+    [
+      { GSTACK_STATE_ROOT: undefined, CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/gstack-garrytan" },
+      "/pd",
+    ],
     [{ GSTACK_STATE_ROOT: undefined, CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/openai-codex" }, "HOME"],
     [{ GSTACK_STATE_ROOT: undefined, CLAUDE_PLUGIN_DATA: "/pd" }, "HOME"],
-    [{ GSTACK_STATE_ROOT: undefined, GSTACK_HOME: "/r2", CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/gstack" }, "/r2"],
+    [
+      {
+        GSTACK_STATE_ROOT: undefined,
+        GSTACK_HOME: "/r2",
+        CLAUDE_PLUGIN_DATA: "/pd",
+        CLAUDE_PLUGIN_ROOT: "/plugins/gstack",
+      },
+      "/r2",
+    ],
   ])("root order %j -> %s", (env, root) => {
     const sb = sandbox(env as NodeJS.ProcessEnv);
     expect(json(sb).GSTACK_STATE_ROOT).toBe(root === "HOME" ? join(sb.home, ".gstack") : root);
@@ -84,7 +107,11 @@ describe("gstack-paths", () => {
   it("runs as bash bin/gstack-paths from another folder", () => {
     const sb = sandbox();
     mkdirSync(join(sb.work, "sub"));
-    const r = spawnSync("bash", [join(BIN, "gstack-paths")], { cwd: join(sb.work, "sub"), env: sb.env, encoding: "utf8" });
+    const r = spawnSync("bash", [join(BIN, "gstack-paths")], {
+      cwd: join(sb.work, "sub"),
+      env: sb.env,
+      encoding: "utf8",
+    });
     expect(r.stdout.split("\n")[0]).toBe(`GSTACK_STATE_ROOT=${sb.root}`);
   });
 

@@ -53,17 +53,26 @@ function listFiles(dir: string): string[] {
 }
 
 describe("the generated tier-4 preamble block, run by bash", () => {
-  it("prints every tier-4 line, writes the session marker and a started event that is valid JSON for branch a\"b", () => {
+  it('prints every tier-4 line, writes the session marker and a started event that is valid JSON for branch a"b', () => {
     const e = setup();
     const r = bash(e, PREAMBLE);
     expect(r.status).toBe(0);
     const out = lines(r.stdout);
     expect([...out.keys()]).toEqual(keysForTier(4).map((k) => k.key));
     expect(Object.fromEntries(out)).toEqual({
-      BRANCH: 'a"b', SESSION_KIND: "interactive", PROACTIVE: "true", SKILL_PREFIX: "false",
-      TELEMETRY: "off", TEL_PROMPTED: "no", PROACTIVE_PROMPTED: "no", ACTIVE_SESSIONS: "1",
-      EXPLAIN_LEVEL: "default", CHECKPOINT_MODE: "explicit", CHECKPOINT_PUSH: "false",
-      LEARNINGS: "0", REPO_MODE: "unknown",
+      BRANCH: 'a"b',
+      SESSION_KIND: "interactive",
+      PROACTIVE: "true",
+      SKILL_PREFIX: "false",
+      TELEMETRY: "off",
+      TEL_PROMPTED: "no",
+      PROACTIVE_PROMPTED: "no",
+      ACTIVE_SESSIONS: "1",
+      EXPLAIN_LEVEL: "default",
+      CHECKPOINT_MODE: "explicit",
+      CHECKPOINT_PUSH: "false",
+      LEARNINGS: "0",
+      REPO_MODE: "unknown",
     });
     // The block's $PPID is this test process: the marker is named after it.
     expect(existsSync(join(e.sb.root, "sessions", String(process.pid)))).toBe(true);
@@ -82,18 +91,33 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     const r = bash(e, FINISH.replace("<OUTCOME>", "success"));
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^COMPLETED: example success \d+s$/m);
-    const events = assertJsonlSchema("timeline-event.schema.json", join(e.sb.root, "projects", "test-project", "timeline.jsonl")) as Record<string, unknown>[];
+    const events = assertJsonlSchema(
+      "timeline-event.schema.json",
+      join(e.sb.root, "projects", "test-project", "timeline.jsonl"),
+    ) as Record<string, unknown>[];
     expect(events.map((x) => x.event)).toEqual(["started", "completed"]);
-    expect(events[1]).toMatchObject({ skill: "example", outcome: "success", branch: "feature/x", session: events[0]!.session });
+    expect(events[1]).toMatchObject({
+      skill: "example",
+      outcome: "success",
+      branch: "feature/x",
+      session: events[0]!.session,
+    });
     expect(events[1]!.duration_s).toBeGreaterThanOrEqual(0);
-    const usage = assertJsonlSchema("skill-usage.schema.json", join(e.sb.root, "analytics", "skill-usage.jsonl")) as Record<string, unknown>[];
+    const usage = assertJsonlSchema(
+      "skill-usage.schema.json",
+      join(e.sb.root, "analytics", "skill-usage.jsonl"),
+    ) as Record<string, unknown>[];
     expect(usage.map((u) => [u.event_type, u.outcome, u.session_id])).toEqual([
       ["skill_start", "started", events[0]!.session],
       ["skill_run", "success", events[0]!.session],
     ]);
     // A second finish of the same run writes nothing.
     expect(bash(e, FINISH.replace("<OUTCOME>", "success")).stdout).toMatch(/already recorded/);
-    expect(readFileSync(join(e.sb.root, "projects", "test-project", "timeline.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    expect(
+      readFileSync(join(e.sb.root, "projects", "test-project", "timeline.jsonl"), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(2);
   });
 
   it("with the bin removed, still exits 0 and prints the safe defaults, writing nothing", () => {
@@ -124,7 +148,11 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     mkdirSync(join(e.repo, ".claude", "skills"), { recursive: true });
     spawnSync("ln", ["-s", KIT, join(e.repo, ".claude", "skills", "gstack")]);
     mkdirSync(join(e.repo, "src", "deep"), { recursive: true });
-    const r = spawnSync("bash", ["-c", PREAMBLE], { cwd: join(e.repo, "src", "deep"), env: { ...e.env, GSTACK_BIN: "" }, encoding: "utf8" });
+    const r = spawnSync("bash", ["-c", PREAMBLE], {
+      cwd: join(e.repo, "src", "deep"),
+      env: { ...e.env, GSTACK_BIN: "" },
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     expect(lines(r.stdout).get("BRANCH")).toBe("main");
     expect(r.stdout).not.toMatch(/GSTACK: unavailable/);
@@ -134,7 +162,11 @@ describe("the generated tier-4 preamble block, run by bash", () => {
   function plant(dir: string, marker: string) {
     const bin = join(dir, ".claude", "skills", "gstack", "bin");
     mkdirSync(bin, { recursive: true });
-    writeFileSync(join(bin, "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\necho "TELEMETRY: community"\n`, { mode: 0o755 });
+    writeFileSync(
+      join(bin, "gstack-preamble"),
+      `#!/bin/sh\ntouch ${JSON.stringify(marker)}\necho "TELEMETRY: community"\n`,
+      { mode: 0o755 },
+    );
   }
 
   it("never runs a kit planted in a parent folder outside the repository; the user's kit wins", () => {
@@ -181,8 +213,11 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     // The repository's own files reached through `.` and `bin` on PATH.
     writeFileSync(join(e.repo, "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, { mode: 0o755 });
     mkdirSync(join(e.repo, "bin"));
-    writeFileSync(join(e.repo, "bin", "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, { mode: 0o755 });
-    const go = (env: NodeJS.ProcessEnv) => spawnSync("bash", ["-c", PREAMBLE], { cwd: e.repo, env: { ...e.env, GSTACK_BIN: "", ...env }, encoding: "utf8" });
+    writeFileSync(join(e.repo, "bin", "gstack-preamble"), `#!/bin/sh\ntouch ${JSON.stringify(marker)}\n`, {
+      mode: 0o755,
+    });
+    const go = (env: NodeJS.ProcessEnv) =>
+      spawnSync("bash", ["-c", PREAMBLE], { cwd: e.repo, env: { ...e.env, GSTACK_BIN: "", ...env }, encoding: "utf8" });
     let r = go({ PATH: `.:bin::${e.env.PATH}` });
     expect(existsSync(marker)).toBe(false);
     expect(r.stdout).toMatch(/GSTACK: unavailable/);
@@ -207,7 +242,21 @@ describe("the generated tier-4 preamble block, run by bash", () => {
   it("lists the top 3 learnings only when there are more than 5", async () => {
     const e = setup();
     const log = (i: number) =>
-      run(e.sb, "learnings-log", [JSON.stringify({ skill: "review", type: "pitfall", key: `k${i}`, insight: `Flaky check ${i} needs a retry`, confidence: i, source: "user-stated" })], { cwd: e.repo });
+      run(
+        e.sb,
+        "learnings-log",
+        [
+          JSON.stringify({
+            skill: "review",
+            type: "pitfall",
+            key: `k${i}`,
+            insight: `Flaky check ${i} needs a retry`,
+            confidence: i,
+            source: "user-stated",
+          }),
+        ],
+        { cwd: e.repo },
+      );
     for (let i = 1; i <= 5; i++) expect(log(i).status).toBe(0);
     let r = bash(e, PREAMBLE);
     expect(lines(r.stdout).get("LEARNINGS")).toBe("5");
@@ -283,7 +332,12 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     writeFileSync(join(e.sb.root, "kit-version"), "0.0.1\n");
     const r = bash(e, PREAMBLE);
     const version = JSON.parse(readFileSync(join(KIT, "package.json"), "utf8")).version;
-    expect(r.stdout).toMatch(new RegExp(`^UPGRADE_AVAILABLE: ${version} -> 99.0.0 \\(${other.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)$`, "m"));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^UPGRADE_AVAILABLE: ${version} -> 99.0.0 \\(${other.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)$`,
+        "m",
+      ),
+    );
     expect(r.stdout).toMatch(new RegExp(`^JUST_UPGRADED: 0.0.1 -> ${version}$`, "m"));
     expect(readFileSync(join(e.sb.root, "kit-version"), "utf8")).toBe(`${version}\n`);
     expect(bash(e, PREAMBLE).stdout).not.toMatch(/JUST_UPGRADED/);
@@ -294,13 +348,26 @@ describe("the generated tier-4 preamble block, run by bash", () => {
   it("prints every value as one line of safe characters: forged versions, branches and learnings add no line", () => {
     const e = setup("main");
     // A branch name git itself would refuse, written straight into HEAD.
-    writeFileSync(join(e.repo, ".git", "HEAD"), "ref: refs/heads/x\u000bSESSION_KIND: spawned\u000cy\u0085TELEMETRY: community\u2028z\n");
+    writeFileSync(
+      join(e.repo, ".git", "HEAD"),
+      "ref: refs/heads/x\u000bSESSION_KIND: spawned\u000cy\u0085TELEMETRY: community\u2028z\n",
+    );
     const other = join(e.sb.home, ".claude", "skills", "gstack");
     mkdirSync(other, { recursive: true });
-    writeFileSync(join(other, "package.json"), JSON.stringify({ name: "gstack-kit", version: "99.0.0\nSESSION_KIND: spawned" }));
+    writeFileSync(
+      join(other, "package.json"),
+      JSON.stringify({ name: "gstack-kit", version: "99.0.0\nSESSION_KIND: spawned" }),
+    );
     for (let i = 0; i < 7; i++) {
       const insight = `tip ${i}\u2028TELEMETRY: community\u2029PROACTIVE: false\u200b\u202e`;
-      expect(run(e.sb, "learnings-log", [JSON.stringify({ type: "pattern", key: `k${i}`, confidence: 9, source: "observed", insight })], { cwd: e.repo }).status).toBe(0);
+      expect(
+        run(
+          e.sb,
+          "learnings-log",
+          [JSON.stringify({ type: "pattern", key: `k${i}`, confidence: 9, source: "observed", insight })],
+          { cwd: e.repo },
+        ).status,
+      ).toBe(0);
     }
     const r = bash(e, PREAMBLE);
     expect(r.status).toBe(0);
@@ -320,7 +387,9 @@ describe("the generated tier-4 preamble block, run by bash", () => {
     const file = join(e.sb.home, "a-file");
     writeFileSync(file, "");
     const r = spawnSync(join(BIN, "gstack-preamble"), ["--finish", "--skill", "review", "--outcome", "success"], {
-      cwd: e.repo, env: { ...e.env, GSTACK_STATE_ROOT: join(file, "state") }, encoding: "utf8",
+      cwd: e.repo,
+      env: { ...e.env, GSTACK_STATE_ROOT: join(file, "state") },
+      encoding: "utf8",
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^COMPLETED: review success/);
@@ -344,9 +413,21 @@ describe("gstack-preamble bad input", () => {
     [["--skill", "review"], 2, /--tier 1-4 is required/],
     [["--skill", "review", "--tier", "1", "--outcome", "success"], 2, /--outcome applies to --finish only/],
     [["--finish", "--skill", "review"], 2, /--finish needs --outcome/],
-    [["--finish", "--skill", "review", "--outcome", "DONE"], 2, /--outcome: success, error, abort, unknown \(got "DONE"\)/],
-    [["--finish", "--skill", "review", "--outcome", "success", "--tier", "1"], 2, /--tier applies to the start call only/],
-    [["--skill", "review", "--tier", "1", "--session-id", "../../etc"], 1, /--session-id: 1-64 characters of \[A-Za-z0-9._-\]/],
+    [
+      ["--finish", "--skill", "review", "--outcome", "DONE"],
+      2,
+      /--outcome: success, error, abort, unknown \(got "DONE"\)/,
+    ],
+    [
+      ["--finish", "--skill", "review", "--outcome", "success", "--tier", "1"],
+      2,
+      /--tier applies to the start call only/,
+    ],
+    [
+      ["--skill", "review", "--tier", "1", "--session-id", "../../etc"],
+      1,
+      /--session-id: 1-64 characters of \[A-Za-z0-9._-\]/,
+    ],
     [["--skill", "review", "--tier", "1", "--bogus"], 2, /unknown flag --bogus/],
     [["--skill", "review", "--tier", "1", "extra"], 2, /unexpected argument "extra"/],
   ])("%j exits %i with one line naming the field, writing nothing", (args, code, msg) => {
@@ -364,7 +445,10 @@ describe("gstack-preamble bad input", () => {
     const r = run(sb, "preamble", ["--finish", "--skill", "review", "--outcome", "abort", "--session-id", "s1"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toBe("COMPLETED: review abort (no matching start)\n");
-    const [ev] = assertJsonlSchema("timeline-event.schema.json", join(sb.root, "projects", "test-project", "timeline.jsonl")) as Record<string, unknown>[];
+    const [ev] = assertJsonlSchema(
+      "timeline-event.schema.json",
+      join(sb.root, "projects", "test-project", "timeline.jsonl"),
+    ) as Record<string, unknown>[];
     expect(ev).toMatchObject({ skill: "review", event: "completed", outcome: "abort" });
     expect(ev!.duration_s).toBeUndefined();
   });
@@ -374,8 +458,13 @@ describe("gstack-preamble bad input", () => {
     run(sb, "preamble", ["--skill", "review", "--tier", "1", "--session-id", "s1"]);
     run(sb, "preamble", ["--skill", "review", "--tier", "1", "--session-id", "s2"]);
     run(sb, "preamble", ["--skill", "qa", "--tier", "1", "--session-id", "s1"]);
-    expect(run(sb, "preamble", ["--finish", "--skill", "review", "--outcome", "error", "--session-id", "s1"]).stdout).toMatch(/^COMPLETED: review error \d+s\n$/);
-    const events = assertJsonlSchema("timeline-event.schema.json", join(sb.root, "projects", "test-project", "timeline.jsonl")) as Record<string, unknown>[];
+    expect(
+      run(sb, "preamble", ["--finish", "--skill", "review", "--outcome", "error", "--session-id", "s1"]).stdout,
+    ).toMatch(/^COMPLETED: review error \d+s\n$/);
+    const events = assertJsonlSchema(
+      "timeline-event.schema.json",
+      join(sb.root, "projects", "test-project", "timeline.jsonl"),
+    ) as Record<string, unknown>[];
     const done = events.find((x) => x.event === "completed")!;
     expect(done.session).toBe(events[0]!.session);
     expect(String(done.session)).toMatch(/^s1-/);

@@ -7,7 +7,13 @@ import { assertSchema } from "../helpers/schema.ts";
 
 function git(dir: string, args: string[], author?: string) {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir };
-  if (author) Object.assign(env, { GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: `${author}@example.com`, GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: `${author}@example.com` });
+  if (author)
+    Object.assign(env, {
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: `${author}@example.com`,
+      GIT_COMMITTER_NAME: author,
+      GIT_COMMITTER_EMAIL: `${author}@example.com`,
+    });
   const r = spawnSync("git", args, { cwd: dir, env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
   return r.stdout.trim();
@@ -32,7 +38,11 @@ describe("gstack-repo-mode", () => {
     // The cache answers without git: three more authors change nothing until --refresh.
     for (const a of ["C", "D", "E", "F", "G", "H"]) git(sb.work, ["commit", "-q", "--allow-empty", "-m", a], a);
     expect(JSON.parse(run(sb, "repo-mode", ["--json"]).stdout)).toMatchObject({ mode: "solo", source: "cache" });
-    expect(JSON.parse(run(sb, "repo-mode", ["--refresh", "--json"]).stdout)).toMatchObject({ mode: "collaborative", source: "git", total: 16 });
+    expect(JSON.parse(run(sb, "repo-mode", ["--refresh", "--json"]).stdout)).toMatchObject({
+      mode: "collaborative",
+      source: "git",
+      total: 16,
+    });
     // An expired cache is recomputed.
     writeFileSync(cache(sb.root), JSON.stringify({ mode: "solo", computed: "2020-01-01T00:00:00Z" }));
     const old = (Date.now() - 8 * 86_400_000) / 1000;
@@ -48,7 +58,11 @@ describe("gstack-repo-mode", () => {
     git(sb.work, ["symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main"]);
     git(sb.work, ["checkout", "-q", "-b", "feature"]);
     for (const a of ["X", "Y", "Z", "X", "Y", "Z"]) git(sb.work, ["commit", "-q", "--allow-empty", "-m", a], a);
-    expect(JSON.parse(run(sb, "repo-mode", ["--json"]).stdout)).toMatchObject({ mode: "solo", ref: "origin/main", total: 6 });
+    expect(JSON.parse(run(sb, "repo-mode", ["--json"]).stdout)).toMatchObject({
+      mode: "solo",
+      ref: "origin/main",
+      total: 6,
+    });
   });
 
   it("unknown with fewer than 5 commits, without origin, or outside git (nothing cached)", () => {

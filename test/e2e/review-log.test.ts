@@ -8,16 +8,28 @@ import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox, branch: string) => join(sb.root, "projects", "test-project", `${branch}-reviews.jsonl`);
 
-
 describe("gstack-review-log", () => {
   it("appends the object to <branch>-reviews.jsonl, stamped with git facts; --json prints it", () => {
     const sb = sandbox();
     gitRepo(sb.work, 'fix/a"b');
-    const head = spawnSync("git", ["rev-parse", "HEAD", "HEAD^{tree}"], { cwd: sb.work, encoding: "utf8", env: sb.env }).stdout.trim().split("\n");
-    const r = run(sb, "review-log", [JSON.stringify({ skill: "review", timestamp: "2026-01-01T00:00:00Z", status: "clean", commit_full: "forged" }), "--json"]);
+    const head = spawnSync("git", ["rev-parse", "HEAD", "HEAD^{tree}"], { cwd: sb.work, encoding: "utf8", env: sb.env })
+      .stdout.trim()
+      .split("\n");
+    const r = run(sb, "review-log", [
+      JSON.stringify({ skill: "review", timestamp: "2026-01-01T00:00:00Z", status: "clean", commit_full: "forged" }),
+      "--json",
+    ]);
     expect(r).toMatchObject({ status: 0, stderr: "" });
     const rec = JSON.parse(r.stdout);
-    expect(rec).toEqual({ skill: "review", timestamp: "2026-01-01T00:00:00Z", status: "clean", commit_full: head[0], tree: head[1], wtree: head[1], dirty: false });
+    expect(rec).toEqual({
+      skill: "review",
+      timestamp: "2026-01-01T00:00:00Z",
+      status: "clean",
+      commit_full: head[0],
+      tree: head[1],
+      wtree: head[1],
+      dirty: false,
+    });
     // The branch name is sanitized for the file name: fix/a"b -> fix-ab.
     const [stored] = assertJsonlSchema("review.schema.json", file(sb, "fix-ab"));
     expect(stored).toEqual(rec);
@@ -26,7 +38,11 @@ describe("gstack-review-log", () => {
 
   it("outside git: no stamps, branch unknown, ts added; stdin with -", () => {
     const sb = sandbox();
-    expect(run(sb, "review-log", ["-"], { input: JSON.stringify({ skill: "ship", findings: [{ file: "a.ts", note: "line one\nline two" }] }, null, 2) }).status).toBe(0);
+    expect(
+      run(sb, "review-log", ["-"], {
+        input: JSON.stringify({ skill: "ship", findings: [{ file: "a.ts", note: "line one\nline two" }] }, null, 2),
+      }).status,
+    ).toBe(0);
     const [rec] = assertJsonlSchema("review.schema.json", file(sb, "unknown")) as Record<string, unknown>[];
     expect(Object.keys(rec!).sort()).toEqual(["findings", "skill", "ts"]);
     expect(readFileSync(file(sb, "unknown"), "utf8").split("\n")).toHaveLength(2);
@@ -34,7 +50,11 @@ describe("gstack-review-log", () => {
 
   it("20 parallel logs all land whole", async () => {
     const sb = sandbox();
-    const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(sb, "review-log", [JSON.stringify({ skill: "review", n: i, pad: "p".repeat(i * 5000) })])));
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        runAsync(sb, "review-log", [JSON.stringify({ skill: "review", n: i, pad: "p".repeat(i * 5000) })]),
+      ),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(20).fill(0));
     expect(assertJsonlSchema("review.schema.json", file(sb, "unknown"))).toHaveLength(20);
   });
@@ -44,7 +64,9 @@ describe("gstack-review-log", () => {
     mkdirSync(join(file(sb, "unknown"), ".."), { recursive: true });
     writeFileSync(file(sb, "unknown"), '{"skill":"old","ts":"2026-01-01T00:00:00.000Z"}');
     expect(run(sb, "review-log", ['{"skill":"new"}']).status).toBe(0);
-    expect(assertJsonlSchema("review.schema.json", file(sb, "unknown")).map((r) => (r as { skill: string }).skill)).toEqual(["old", "new"]);
+    expect(
+      assertJsonlSchema("review.schema.json", file(sb, "unknown")).map((r) => (r as { skill: string }).skill),
+    ).toEqual(["old", "new"]);
   });
 
   it.each([
@@ -92,6 +114,10 @@ describe("gstack-review-log", () => {
     const reviews = files.filter((f) => f.endsWith("-reviews.jsonl"));
     expect(reviews).toHaveLength(1);
     expect(reviews[0]!.length).toBeLessThan(200);
-    expect(readFileSync(join(sb.root, "projects", "test-project", reviews[0]!), "utf8").trim().split("\n")).toHaveLength(2);
+    expect(
+      readFileSync(join(sb.root, "projects", "test-project", reviews[0]!), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(2);
   });
 });

@@ -9,7 +9,8 @@ describe("gstack-review-read", () => {
     const sb = sandbox();
     expect(run(sb, "review-read")).toMatchObject({
       status: 0,
-      stdout: "NO_REVIEWS\n---CONFIG---\nfalse\n---HEAD---\nunknown\n---WTREE---\nunknown\n---TREE---\nunknown\n---DIRTY---\nfalse\n",
+      stdout:
+        "NO_REVIEWS\n---CONFIG---\nfalse\n---HEAD---\nunknown\n---WTREE---\nunknown\n---TREE---\nunknown\n---DIRTY---\nfalse\n",
     });
   });
 
@@ -28,11 +29,16 @@ describe("gstack-review-read", () => {
     expect(JSON.parse(out[0]!).skill).toBe("a");
     expect(JSON.parse(out[1]!).skill).toBe("b");
     expect(out.slice(2)).toEqual([
-      "---CONFIG---", "true",
-      "---HEAD---", git("rev-parse", "--short", "HEAD"),
-      "---WTREE---", expect.stringMatching(/^[0-9a-f]{40}$/),
-      "---TREE---", git("rev-parse", "HEAD^{tree}"),
-      "---DIRTY---", "false",
+      "---CONFIG---",
+      "true",
+      "---HEAD---",
+      git("rev-parse", "--short", "HEAD"),
+      "---WTREE---",
+      expect.stringMatching(/^[0-9a-f]{40}$/),
+      "---TREE---",
+      git("rev-parse", "HEAD^{tree}"),
+      "---DIRTY---",
+      "false",
       "",
     ]);
     expect(out[7]).not.toBe(out[9]); // the untracked file changes the working tree id

@@ -47,9 +47,17 @@ describe("gstack-session-kind", () => {
 
   it("--json names the deciding variable; bad usage exits 2", () => {
     const sb = sandbox({ CI: undefined, GITHUB_ACTIONS: undefined, GSTACK_HEADLESS: "1" });
-    expect(JSON.parse(run(sb, "session-kind", ["--json"]).stdout)).toEqual({ kind: "headless", reason: "GSTACK_HEADLESS" });
-    expect(JSON.parse(run(sandbox({ CI: undefined, GITHUB_ACTIONS: undefined, CLAUDE_CODE_ENTRYPOINT: "sdk-cli" }), "session-kind", ["--json"]).stdout))
-      .toEqual({ kind: "headless", reason: "CLAUDE_CODE_ENTRYPOINT=sdk-cli" });
+    expect(JSON.parse(run(sb, "session-kind", ["--json"]).stdout)).toEqual({
+      kind: "headless",
+      reason: "GSTACK_HEADLESS",
+    });
+    expect(
+      JSON.parse(
+        run(sandbox({ CI: undefined, GITHUB_ACTIONS: undefined, CLAUDE_CODE_ENTRYPOINT: "sdk-cli" }), "session-kind", [
+          "--json",
+        ]).stdout,
+      ),
+    ).toEqual({ kind: "headless", reason: "CLAUDE_CODE_ENTRYPOINT=sdk-cli" });
     expect(run(sb, "session-kind", ["x"])).toMatchObject({ status: 2 });
     expect(run(sb, "session-kind", ["--bogus"]).stderr).toMatch(/unknown flag --bogus/);
     expect(run(sb, "session-kind", ["--help"]).stdout).toMatch(/^usage: gstack-session-kind/);

@@ -13,20 +13,29 @@ describe("gstack-session", () => {
   it("touch uses the calling shell's $PPID, like gstack's preamble", () => {
     const sb = sandbox();
     // Two commands in one bash -c: bash forks for the first, so the tool's parent is bash.
-    const r = spawnSync("bash", ["-c", `"${BIN}/gstack-session" touch --json; echo "PPID=$PPID"`], { env: sb.env, cwd: sb.work, encoding: "utf8" });
+    const r = spawnSync("bash", ["-c", `"${BIN}/gstack-session" touch --json; echo "PPID=$PPID"`], {
+      env: sb.env,
+      cwd: sb.work,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     const [line, ppidLine] = r.stdout.trim().split("\n");
     const { id, path } = JSON.parse(line!);
     expect(`PPID=${id}`).toBe(ppidLine);
     expect(path).toBe(join(sb.root, "sessions", id));
     // A lone command is exec'd by bash -c in place: the id is still bash's $PPID.
-    const r2 = spawnSync("bash", ["-c", `"${BIN}/gstack-session" touch --json`], { env: sb.env, cwd: sb.work, encoding: "utf8" });
+    const r2 = spawnSync("bash", ["-c", `"${BIN}/gstack-session" touch --json`], {
+      env: sb.env,
+      cwd: sb.work,
+      encoding: "utf8",
+    });
     expect(JSON.parse(r2.stdout).id).toBe(String(process.pid));
   });
 
   it("touch --id, count, list, sweep with the TTL from config or --ttl", () => {
     const sb = sandbox();
-    for (const id of ["a", "b", "c"]) expect(run(sb, "session", ["touch", "--id", id])).toMatchObject({ status: 0, stdout: "" });
+    for (const id of ["a", "b", "c"])
+      expect(run(sb, "session", ["touch", "--id", id])).toMatchObject({ status: 0, stdout: "" });
     age(join(sb.root, "sessions", "b"), 90);
     age(join(sb.root, "sessions", "c"), 200);
     expect(run(sb, "session", ["count"]).stdout).toBe("2\n");
@@ -35,7 +44,11 @@ describe("gstack-session", () => {
     expect(run(sb, "config", ["set", "session_ttl_minutes", "60"]).status).toBe(0);
     expect(run(sb, "session", ["count"]).stdout).toBe("1\n");
     const list = JSON.parse(run(sb, "session", ["list", "--json"]).stdout);
-    expect(list.map((s: { id: string; active: boolean }) => [s.id, s.active])).toEqual([["a", true], ["b", false], ["c", false]]);
+    expect(list.map((s: { id: string; active: boolean }) => [s.id, s.active])).toEqual([
+      ["a", true],
+      ["b", false],
+      ["c", false],
+    ]);
     expect(run(sb, "session", ["list"]).stdout).toMatch(/^a\s+\d+s\s+active\nb\s+\d+s\s+stale\nc\s+\d+s\s+stale\n$/);
     expect(run(sb, "session", ["sweep", "--ttl", "120"]).stdout).toBe("1\n");
     expect(JSON.parse(run(sb, "session", ["sweep", "--json"]).stdout)).toEqual({ removed: ["b"], ttl_minutes: 60 });
@@ -45,7 +58,11 @@ describe("gstack-session", () => {
 
   it("runs as `bash bin/gstack-session`", () => {
     const sb = sandbox();
-    const r = spawnSync("bash", [join(BIN, "gstack-session"), "touch", "--id", "x"], { env: sb.env, cwd: sb.work, encoding: "utf8" });
+    const r = spawnSync("bash", [join(BIN, "gstack-session"), "touch", "--id", "x"], {
+      env: sb.env,
+      cwd: sb.work,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     expect(existsSync(join(sb.root, "sessions", "x"))).toBe(true);
   });

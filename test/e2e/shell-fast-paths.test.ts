@@ -10,7 +10,10 @@ import { BIN, KIT, sandbox, type Sandbox } from "../helpers/state.ts";
 
 const BUN = join(KIT, "node_modules", ".bin", "bun");
 
-interface Case { env: Record<string, string>; args: string[] }
+interface Case {
+  env: Record<string, string>;
+  args: string[];
+}
 
 function compare(sb: Sandbox, name: string, cases: Case[], cwd: string): { answered: number; passed: Case[] } {
   const lone = join(sb.work, "lone", "bin");
@@ -27,7 +30,12 @@ function compare(sb: Sandbox, name: string, cases: Case[], cwd: string): { answe
     }
     answered++;
     const ts = spawnSync(BUN, [join(KIT, "lib", "cli", "main.ts"), name, ...c.args], { encoding: "utf8", env, cwd });
-    expect({ c, status: sh.status, out: sh.stdout, err: sh.stderr }).toEqual({ c, status: ts.status, out: ts.stdout, err: ts.stderr });
+    expect({ c, status: sh.status, out: sh.stdout, err: sh.stderr }).toEqual({
+      c,
+      status: ts.status,
+      out: ts.stdout,
+      err: ts.stderr,
+    });
   }
   return { answered, passed };
 }
@@ -37,28 +45,59 @@ describe("gstack-paths in the shell", () => {
     const sb = sandbox();
     const tmp = join(sb.work, "tmp");
     mkdirSync(tmp);
-    const homes = ["/home/dev", "/home/dev/", "/home//dev", "/home/./dev", "/home/a/../dev", "relative/home", "/home/with space", "/home/it's", ""];
+    const homes = [
+      "/home/dev",
+      "/home/dev/",
+      "/home//dev",
+      "/home/./dev",
+      "/home/a/../dev",
+      "relative/home",
+      "/home/with space",
+      "/home/it's",
+      "",
+    ];
     const cases: Case[] = [];
     for (const HOME of homes) {
       cases.push({ env: { HOME }, args: [] });
       cases.push({ env: { HOME, TMPDIR: tmp }, args: [] });
       cases.push({ env: { HOME, TMPDIR: `${tmp}//` }, args: [] });
     }
-    for (const [k, v] of [["GSTACK_STATE_ROOT", "/s/root"], ["GSTACK_HOME", "/s/home"], ["GSTACK_STATE_DIR", "/s/dir"], ["GSTACK_STATE_ROOT", "rel/root"],
-      ["GSTACK_STATE_ROOT", "~/.gstack"], ["GSTACK_STATE_ROOT", "/s/with space"], ["GSTACK_PLAN_DIR", "/p"], ["CLAUDE_PLANS_DIR", "/c/plans"],
-      ["GSTACK_PLAN_DIR", "plans/rel"], ["TMP", tmp], ["TMPDIR", "/"], ["TMPDIR", "//"], ["TMPDIR", ""], ["TMPDIR", join(sb.work, "absent")]]) {
+    for (const [k, v] of [
+      ["GSTACK_STATE_ROOT", "/s/root"],
+      ["GSTACK_HOME", "/s/home"],
+      ["GSTACK_STATE_DIR", "/s/dir"],
+      ["GSTACK_STATE_ROOT", "rel/root"],
+      ["GSTACK_STATE_ROOT", "~/.gstack"],
+      ["GSTACK_STATE_ROOT", "/s/with space"],
+      ["GSTACK_PLAN_DIR", "/p"],
+      ["CLAUDE_PLANS_DIR", "/c/plans"],
+      ["GSTACK_PLAN_DIR", "plans/rel"],
+      ["TMP", tmp],
+      ["TMPDIR", "/"],
+      ["TMPDIR", "//"],
+      ["TMPDIR", ""],
+      ["TMPDIR", join(sb.work, "absent")],
+    ]) {
       cases.push({ env: { HOME: "/home/dev", TMPDIR: tmp, [k!]: v! }, args: [] });
     }
     cases.push({ env: { HOME: "/home/dev", GSTACK_HOME: "/a", GSTACK_STATE_DIR: "/b" }, args: [] });
     cases.push({ env: { HOME: "/home/dev", GSTACK_STATE_ROOT: "", GSTACK_HOME: "/a" }, args: [] });
-    cases.push({ env: { HOME: "/home/dev", CLAUDE_PLUGIN_DATA: "/plugin/data", CLAUDE_PLUGIN_ROOT: "/x/GStack-plugin" }, args: [] });
-    cases.push({ env: { HOME: "/home/dev", CLAUDE_PLUGIN_DATA: "/plugin/data", CLAUDE_PLUGIN_ROOT: "/x/other" }, args: [] });
+    cases.push({
+      env: { HOME: "/home/dev", CLAUDE_PLUGIN_DATA: "/plugin/data", CLAUDE_PLUGIN_ROOT: "/x/GStack-plugin" },
+      args: [],
+    });
+    cases.push({
+      env: { HOME: "/home/dev", CLAUDE_PLUGIN_DATA: "/plugin/data", CLAUDE_PLUGIN_ROOT: "/x/other" },
+      args: [],
+    });
     cases.push({ env: { HOME: "/home/dev", CLAUDE_PLUGIN_DATA: "/plugin/data" }, args: [] });
     cases.push({ env: { HOME: "/home/dev", TMPDIR: tmp }, args: ["--json"] });
     const { answered, passed } = compare(sb, "paths", cases, sb.work);
     expect(answered).toBeGreaterThan(10);
     // The shell answers the plain call in a usual environment itself.
-    expect(passed.map((c) => JSON.stringify(c))).not.toContain(JSON.stringify({ env: { HOME: "/home/dev", TMPDIR: tmp }, args: [] }));
+    expect(passed.map((c) => JSON.stringify(c))).not.toContain(
+      JSON.stringify({ env: { HOME: "/home/dev", TMPDIR: tmp }, args: [] }),
+    );
     expect(passed.map((c) => c.args)).toContainEqual(["--json"]);
   }, 60_000);
 });
@@ -93,7 +132,23 @@ describe("gstack-config get in the shell", () => {
     `x: ${"v".repeat(5000)}\nproactive: true\n`,
     undefined, // no config.yaml
   ];
-  const KEYS = ["proactive", "telemetry", "repo_mode", "retention_days", "listing_budget_fraction", "cross_project_learnings", "x", "y", "z", "a", "b", "url", "unknown_key", "bad-key", "k".repeat(129)];
+  const KEYS = [
+    "proactive",
+    "telemetry",
+    "repo_mode",
+    "retention_days",
+    "listing_budget_fraction",
+    "cross_project_learnings",
+    "x",
+    "y",
+    "z",
+    "a",
+    "b",
+    "url",
+    "unknown_key",
+    "bad-key",
+    "k".repeat(129),
+  ];
 
   it("prints what the TypeScript prints wherever it answers, and answers a set key of a flat file", () => {
     const sb = sandbox();
@@ -104,14 +159,24 @@ describe("gstack-config get in the shell", () => {
     for (const file of FILES) {
       rmSync(join(root, "config.yaml"), { force: true });
       if (file !== undefined) writeFileSync(join(root, "config.yaml"), file);
-      const r = compare(sb, "config", KEYS.map((k) => ({ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", k] })), sb.work);
+      const r = compare(
+        sb,
+        "config",
+        KEYS.map((k) => ({ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", k] })),
+        sb.work,
+      );
       answered += r.answered;
       passed += r.passed.length;
     }
     expect(answered).toBeGreaterThan(10);
     expect(passed).toBeGreaterThan(30);
     writeFileSync(join(root, "config.yaml"), "telemetry: off\nproactive: true\n");
-    const lone = compare(sb, "config", [{ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", "proactive"] }], sb.work);
+    const lone = compare(
+      sb,
+      "config",
+      [{ env: { HOME: sb.home, GSTACK_STATE_ROOT: root }, args: ["get", "proactive"] }],
+      sb.work,
+    );
     expect(lone.answered).toBe(1);
   }, 120_000);
 });

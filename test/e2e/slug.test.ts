@@ -28,7 +28,11 @@ describe("gstack-slug", () => {
   it("runs as `bash bin/gstack-slug` and its output evals in bash", () => {
     const sb = computed();
     gitRepo(sb.work, 'quo"te', "https://github.com/acme/app.git");
-    const r = spawnSync("bash", ["-c", `eval "$(bash "${BIN}/gstack-slug")" && printf '%s|%s' "$SLUG" "$BRANCH"`], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    const r = spawnSync("bash", ["-c", `eval "$(bash "${BIN}/gstack-slug")" && printf '%s|%s' "$SLUG" "$BRANCH"`], {
+      cwd: sb.work,
+      env: sb.env,
+      encoding: "utf8",
+    });
     expect(r.stdout).toBe("acme-app|quote");
   });
 
@@ -39,15 +43,18 @@ describe("gstack-slug", () => {
     expect(JSON.parse(run(sb, "slug", ["--json"]).stdout).branch).toBe("ab");
   });
 
-  it.each(["..", ".", "a/b", "../../etc", "a b", "x\ny", "...."])("GSTACK_PROJECT_SLUG=%j is refused: exit 1, nothing written", (value) => {
-    const sb = sandbox({ GSTACK_PROJECT_SLUG: value });
-    const r = slug(sb);
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/^gstack-slug: GSTACK_PROJECT_SLUG: \[a-zA-Z0-9._-\], not only dots/);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(existsSync(sb.root)).toBe(false);
-  });
+  it.each(["..", ".", "a/b", "../../etc", "a b", "x\ny", "...."])(
+    "GSTACK_PROJECT_SLUG=%j is refused: exit 1, nothing written",
+    (value) => {
+      const sb = sandbox({ GSTACK_PROJECT_SLUG: value });
+      const r = slug(sb);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^gstack-slug: GSTACK_PROJECT_SLUG: \[a-zA-Z0-9._-\], not only dots/);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(existsSync(sb.root)).toBe(false);
+    },
+  );
 
   it("a safe GSTACK_PROJECT_SLUG wins and is not cached", () => {
     const sb = sandbox({ GSTACK_PROJECT_SLUG: "my.proj-1" });
@@ -69,16 +76,15 @@ describe("gstack-slug", () => {
     }
   });
 
-  it.each([
-    ["git@host:../..git"],
-    ["../.."],
-    ["git@host:./.git"],
-  ])("origin %j gives no slug: the folder name is used", (origin) => {
-    const sb = computed();
-    const dir = join(sb.work, "my-project");
-    gitRepo(dir, "main", origin);
-    expect(slug(sb, dir).stdout).toBe("SLUG=my-project\nBRANCH=main\n");
-  });
+  it.each([["git@host:../..git"], ["../.."], ["git@host:./.git"]])(
+    "origin %j gives no slug: the folder name is used",
+    (origin) => {
+      const sb = computed();
+      const dir = join(sb.work, "my-project");
+      gitRepo(dir, "main", origin);
+      expect(slug(sb, dir).stdout).toBe("SLUG=my-project\nBRANCH=main\n");
+    },
+  );
 
   it("heals a subfolder's own name cached below the project root; other cache entries are left alone", () => {
     const sb = computed();

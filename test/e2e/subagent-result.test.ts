@@ -45,14 +45,26 @@ describe("gstack-subagent-result", () => {
     ["\n\n  \n", /input: empty/],
     [transcript("All done, 87% coverage."), /input: the last line is not JSON \(got "All done/],
     [transcript('{"coverage_pct":87,'), /the last line is not JSON/],
-    [transcript('{"coverage_pct":"87","gaps":1,"tests_added":[]}'), /^gstack-subagent-result: result\.coverage_pct: an integer is required \(got "87"\)\n$/],
+    [
+      transcript('{"coverage_pct":"87","gaps":1,"tests_added":[]}'),
+      /^gstack-subagent-result: result\.coverage_pct: an integer is required \(got "87"\)\n$/,
+    ],
     [transcript('{"coverage_pct":101,"gaps":1,"tests_added":[]}'), /result\.coverage_pct: at most 100 \(got 101\)/],
     [transcript('{"coverage_pct":1.5,"gaps":1,"tests_added":[]}'), /result\.coverage_pct: an integer is required/],
     [transcript('{"gaps":1,"tests_added":[]}'), /result\.coverage_pct: required/],
-    [transcript('{"coverage_pct":1,"gaps":1,"tests_added":[],"extra":1}'), /result\.extra: not allowed \(allowed: coverage_pct, gaps/],
-    [transcript('{"coverage_pct":1,"gaps":1,"tests_added":["src/x.ts"]}'), /result\.tests_added\[0\]: must match \^test\//],
+    [
+      transcript('{"coverage_pct":1,"gaps":1,"tests_added":[],"extra":1}'),
+      /result\.extra: not allowed \(allowed: coverage_pct, gaps/,
+    ],
+    [
+      transcript('{"coverage_pct":1,"gaps":1,"tests_added":["src/x.ts"]}'),
+      /result\.tests_added\[0\]: must match \^test\//,
+    ],
     [transcript('{"coverage_pct":1,"gaps":1,"tests_added":["test/a","test/a"]}'), /items must be unique/],
-    [transcript('{"coverage_pct":1,"gaps":1,"tests_added":[],"status":"OK"}'), /result\.status: one of "DONE", "DONE_WITH_CONCERNS", "BLOCKED" \(got "OK"\)/],
+    [
+      transcript('{"coverage_pct":1,"gaps":1,"tests_added":[],"status":"OK"}'),
+      /result\.status: one of "DONE", "DONE_WITH_CONCERNS", "BLOCKED" \(got "OK"\)/,
+    ],
     [transcript("[1,2,3]"), /result: an object is required/],
     [transcript("null"), /result: an object is required \(got null\)/],
   ])("rejects %j with exit 1 and one line", (input, msg) => {
@@ -114,15 +126,49 @@ describe("built-in validator agrees with ajv on the supported subset", () => {
     { allOf: [{ type: "object", required: ["a"] }, { properties: { a: { const: 1 } } }] },
     { not: { type: "array" } },
     { type: "object", additionalProperties: { type: "boolean" }, minProperties: 1, maxProperties: 2 },
-    { $defs: { item: { type: "object", required: ["id"], properties: { id: { type: "string" }, kids: { type: "array", items: { $ref: "#/$defs/item" } } } } }, $ref: "#/$defs/item" },
+    {
+      $defs: {
+        item: {
+          type: "object",
+          required: ["id"],
+          properties: { id: { type: "string" }, kids: { type: "array", items: { $ref: "#/$defs/item" } } },
+        },
+      },
+      $ref: "#/$defs/item",
+    },
     { type: "array", minItems: 1, maxItems: 3, items: { enum: [1, "a", null, { x: 1 }] } },
     true,
     false,
   ];
   const values: unknown[] = [
-    null, true, 0, 1, 5, 10, 12.5, 0.5, 15, "", "a", "ab", [], [1], [1, "a", null], [1, 2, 3, 4], [{ x: 1 }], [{ x: 2 }],
-    {}, { a: 1 }, { a: 2 }, { a: true }, { a: true, b: false, c: true }, { id: "x" }, { id: "x", kids: [{ id: "y" }] },
-    { id: "x", kids: [{}] }, { coverage_pct: 5, gaps: 0, tests_added: ["test/x"] }, { coverage_pct: 5, gaps: -1, tests_added: [] },
+    null,
+    true,
+    0,
+    1,
+    5,
+    10,
+    12.5,
+    0.5,
+    15,
+    "",
+    "a",
+    "ab",
+    [],
+    [1],
+    [1, "a", null],
+    [1, 2, 3, 4],
+    [{ x: 1 }],
+    [{ x: 2 }],
+    {},
+    { a: 1 },
+    { a: 2 },
+    { a: true },
+    { a: true, b: false, c: true },
+    { id: "x" },
+    { id: "x", kids: [{ id: "y" }] },
+    { id: "x", kids: [{}] },
+    { coverage_pct: 5, gaps: 0, tests_added: ["test/x"] },
+    { coverage_pct: 5, gaps: -1, tests_added: [] },
   ];
   it.each(schemas.map((s, i) => [i, s]))("schema #%i", (_i, schema) => {
     const ours = compileSchema(schema);
@@ -137,10 +183,17 @@ describe("built-in validator agrees with ajv on the supported subset", () => {
 
   it("uniqueItems compares canonical JSON (key order does not matter) in one pass over 30,000 items", () => {
     const check = compileSchema({ type: "array", uniqueItems: true });
-    expect(check([{ a: 1, b: [1, { c: 2, d: 3 }] }, { b: [1, { d: 3, c: 2 }], a: 1 }])).toMatch(/result\[0\] equals result\[1\]/);
+    expect(
+      check([
+        { a: 1, b: [1, { c: 2, d: 3 }] },
+        { b: [1, { d: 3, c: 2 }], a: 1 },
+      ]),
+    ).toMatch(/result\[0\] equals result\[1\]/);
     expect(check([1, "1", [1], { x: 1 }, null, true])).toBeUndefined();
     const many = Array.from({ length: 30_000 }, (_, i) => ({ id: i, tags: [`t${i}`] }));
     expect(check(many)).toBeUndefined();
-    expect(check([...many, { tags: ["t7"], id: 7 }])).toBe("result: items must be unique (result[7] equals result[30000])");
+    expect(check([...many, { tags: ["t7"], id: 7 }])).toBe(
+      "result: items must be unique (result[7] equals result[30000])",
+    );
   });
 });

@@ -8,7 +8,6 @@ import { assertSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "taste-profile.json");
 
-
 describe("gstack-taste-update", () => {
   it("approved/rejected update the profile and print where; show prints the decayed summary", () => {
     const sb = sandbox();
@@ -21,23 +20,25 @@ describe("gstack-taste-update", () => {
     expect(stored.sessions.map((s: { variant: string }) => s.variant)).toEqual(["designs/v-a.png", "v-b"]);
     const show = run(sb, "taste-update", ["show"]);
     expect(show.status).toBe(0);
-    expect(show.stdout).toBe([
-      "taste-profile.json (slug: test-project, sessions: 2)",
-      "",
-      "[fonts]",
-      "  approved (decayed):",
-      "    Inter — conf 0.50 (+1/-0)",
-      "",
-      "[colors]",
-      "  approved (decayed):",
-      "    navy — conf 0.50 (+1/-0)",
-      "    sand — conf 0.50 (+1/-0)",
-      "",
-      "[layouts]",
-      "  rejected:",
-      "    grid — conf 0.50 (+0/-1)",
-      "",
-    ].join("\n"));
+    expect(show.stdout).toBe(
+      [
+        "taste-profile.json (slug: test-project, sessions: 2)",
+        "",
+        "[fonts]",
+        "  approved (decayed):",
+        "    Inter — conf 0.50 (+1/-0)",
+        "",
+        "[colors]",
+        "  approved (decayed):",
+        "    navy — conf 0.50 (+1/-0)",
+        "    sand — conf 0.50 (+1/-0)",
+        "",
+        "[layouts]",
+        "  rejected:",
+        "    grid — conf 0.50 (+0/-1)",
+        "",
+      ].join("\n"),
+    );
     const json = JSON.parse(run(sb, "taste-update", ["show", "--json"]).stdout);
     assertSchema("taste-profile.schema.json", json);
     expect(JSON.parse(run(sb, "taste-update", ["approved", "v-c", "--json"]).stdout).sessions).toHaveLength(3);
@@ -46,10 +47,18 @@ describe("gstack-taste-update", () => {
   it("runs as `bun run bin/gstack-taste-update show`", () => {
     const sb = sandbox();
     expect(run(sb, "taste-update", ["approved", "v1", "--reason", "aesthetics: brutalist"]).status).toBe(0);
-    const r = spawnSync(join(KIT, "node_modules", ".bin", "bun"), ["run", join(KIT, "bin", "gstack-taste-update"), "show"], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    const r = spawnSync(
+      join(KIT, "node_modules", ".bin", "bun"),
+      ["run", join(KIT, "bin", "gstack-taste-update"), "show"],
+      { cwd: sb.work, env: sb.env, encoding: "utf8" },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("[aesthetics]\n  approved (decayed):\n    brutalist — conf 0.50 (+1/-0)\n");
-    const bad = spawnSync(join(KIT, "node_modules", ".bin", "bun"), ["run", join(KIT, "bin", "gstack-taste-update"), "liked", "x"], { cwd: sb.work, env: sb.env, encoding: "utf8" });
+    const bad = spawnSync(
+      join(KIT, "node_modules", ".bin", "bun"),
+      ["run", join(KIT, "bin", "gstack-taste-update"), "liked", "x"],
+      { cwd: sb.work, env: sb.env, encoding: "utf8" },
+    );
     expect(bad.status).toBe(2);
   });
 
@@ -58,7 +67,10 @@ describe("gstack-taste-update", () => {
     expect(run(sb, "taste-update", ["show"]).stdout).toBe("taste-profile.json (slug: test-project, sessions: 0)\n");
     expect(existsSync(file(sb))).toBe(false);
     mkdirSync(join(file(sb), ".."), { recursive: true });
-    writeFileSync(file(sb), JSON.stringify({ sessions: [{ ts: "2026-01-01T00:00:00Z", action: "approved", variant: "old" }] }));
+    writeFileSync(
+      file(sb),
+      JSON.stringify({ sessions: [{ ts: "2026-01-01T00:00:00Z", action: "approved", variant: "old" }] }),
+    );
     expect(run(sb, "taste-update", ["migrate"]).stdout).toBe(`migrated taste profile to v1 at ${file(sb)}\n`);
     assertSchema("taste-profile.schema.json", JSON.parse(readFileSync(file(sb), "utf8")));
     writeFileSync(file(sb), "{nope");
@@ -86,7 +98,11 @@ describe("gstack-taste-update", () => {
 
   it("keeps all of 10 parallel updates", async () => {
     const sb = sandbox();
-    const rs = await Promise.all(Array.from({ length: 10 }, (_, i) => runAsync(sb, "taste-update", ["approved", `v${i}`, "--reason", "fonts: Inter"])));
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        runAsync(sb, "taste-update", ["approved", `v${i}`, "--reason", "fonts: Inter"]),
+      ),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(10).fill(0));
     const p = JSON.parse(readFileSync(file(sb), "utf8"));
     expect(p.sessions).toHaveLength(10);

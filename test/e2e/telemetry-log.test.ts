@@ -7,7 +7,6 @@ import { assertJsonlSchema } from "../helpers/schema.ts";
 
 const file = (sb: Sandbox) => join(sb.root, "analytics", "skill-usage.jsonl");
 
-
 function on(sb: Sandbox, tier = "anonymous"): void {
   mkdirSync(sb.root, { recursive: true });
   writeFileSync(join(sb.root, "config.yaml"), `telemetry: ${tier}\n`);
@@ -28,23 +27,57 @@ describe("gstack-telemetry-log", () => {
     gitRepo(sb.work, "feat/x");
     on(sb);
     const r = run(sb, "telemetry-log", [
-      "--skill", "qa", "--duration", "142", "--outcome", "error", "--used-browse", "true", "--session-id", "12345-1710756600",
-      "--error-class", "TimeoutError", "--error-message", "browser timed out", "--failed-step", "navigate",
-      "--event-type", "skill_run", "--source", "eval", "--json",
+      "--skill",
+      "qa",
+      "--duration",
+      "142",
+      "--outcome",
+      "error",
+      "--used-browse",
+      "true",
+      "--session-id",
+      "12345-1710756600",
+      "--error-class",
+      "TimeoutError",
+      "--error-message",
+      "browser timed out",
+      "--failed-step",
+      "navigate",
+      "--event-type",
+      "skill_run",
+      "--source",
+      "eval",
+      "--json",
     ]);
     expect(r).toMatchObject({ status: 0, stderr: "" });
     const rec = JSON.parse(r.stdout);
     expect(rec).toMatchObject({
-      v: 1, event_type: "skill_run", skill: "qa", session_id: "12345-1710756600", duration_s: 142, outcome: "error",
-      error_class: "TimeoutError", error_message: "browser timed out", failed_step: "navigate", used_browse: true,
-      installation_id: null, source: "eval", _repo_slug: "test-project", _branch: "feat-x",
+      v: 1,
+      event_type: "skill_run",
+      skill: "qa",
+      session_id: "12345-1710756600",
+      duration_s: 142,
+      outcome: "error",
+      error_class: "TimeoutError",
+      error_message: "browser timed out",
+      failed_step: "navigate",
+      used_browse: true,
+      installation_id: null,
+      source: "eval",
+      _repo_slug: "test-project",
+      _branch: "feat-x",
     });
     expect(rec.ts).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const [stored] = assertJsonlSchema("skill-usage.schema.json", file(sb));
     expect(stored).toEqual(rec);
     expect(statSync(file(sb)).mode & 0o777).toBe(0o600);
     const env = run(sb, "telemetry-log", ["--skill", "qa", "--json"], { env: { GSTACK_TELEMETRY_SOURCE: "ci" } });
-    expect(JSON.parse(env.stdout)).toMatchObject({ source: "ci", outcome: "unknown", duration_s: null, used_browse: false });
+    expect(JSON.parse(env.stdout)).toMatchObject({
+      source: "ci",
+      outcome: "unknown",
+      duration_s: null,
+      used_browse: false,
+    });
   });
 
   it("finishes stale pending markers and clears its own", () => {
@@ -56,13 +89,20 @@ describe("gstack-telemetry-log", () => {
     expect(run(sb, "telemetry-log", ["--skill", "qa", "--session-id", "s2", "--outcome", "success"]).status).toBe(0);
     expect(readdirSync(join(sb.root, "analytics"))).toEqual(["skill-usage.jsonl"]);
     const recs = assertJsonlSchema("skill-usage.schema.json", file(sb)) as { skill: string; outcome: string }[];
-    expect(recs.map((r) => [r.skill, r.outcome])).toEqual([["review", "unknown"], ["qa", "success"]]);
+    expect(recs.map((r) => [r.skill, r.outcome])).toEqual([
+      ["review", "unknown"],
+      ["qa", "success"],
+    ]);
   });
 
   it("20 parallel calls all land", async () => {
     const sb = sandbox();
     on(sb);
-    const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(sb, "telemetry-log", ["--skill", `s${i}`, "--duration", String(i)])));
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        runAsync(sb, "telemetry-log", ["--skill", `s${i}`, "--duration", String(i)]),
+      ),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(20).fill(0));
     expect(assertJsonlSchema("skill-usage.schema.json", file(sb))).toHaveLength(20);
   });
@@ -71,14 +111,28 @@ describe("gstack-telemetry-log", () => {
     const sb = sandbox();
     on(sb);
     const calls = [
-      ["--skill", 'review","injected":"true', "--outcome", 'success\nfake":"true', "--session-id", 'id\\"","x":"y', "--error-class", 'timeout","extra":"val'],
+      [
+        "--skill",
+        'review","injected":"true',
+        "--outcome",
+        'success\nfake":"true',
+        "--session-id",
+        'id\\"","x":"y',
+        "--error-class",
+        'timeout","extra":"val',
+      ],
       ["--skill", "a".repeat(250), "--duration", "soon", "--used-browse", "yes"],
       ["--event-type", "upgrade_prompted", "--skill", "", "--outcome", "success", "--duration", "-5"],
       [],
     ];
     for (const args of calls) expect(run(sb, "telemetry-log", args)).toMatchObject({ status: 0, stderr: "" });
     const [a, b, c, d] = assertJsonlSchema("skill-usage.schema.json", file(sb)) as Record<string, unknown>[];
-    expect(a).toMatchObject({ skill: "review,injected:true", outcome: "successfake:true", session_id: "id,x:y", error_class: "timeout,extra:val" });
+    expect(a).toMatchObject({
+      skill: "review,injected:true",
+      outcome: "successfake:true",
+      session_id: "id,x:y",
+      error_class: "timeout,extra:val",
+    });
     expect(Object.keys(a!)).not.toContain("injected");
     expect(b).toMatchObject({ skill: "a".repeat(200), duration_s: null, used_browse: false });
     expect(c).toMatchObject({ event_type: "upgrade_prompted", skill: "", duration_s: null });
@@ -92,7 +146,9 @@ describe("gstack-telemetry-log", () => {
     expect(existsSync(file(sb))).toBe(false);
     const set = run(sb, "config", ["set", "telemetry", "loud"]);
     expect(set.status).toBe(0);
-    expect(set.stderr).toMatch(/^gstack-config: telemetry: "loud" is not one of off, anonymous, community; stored off\n$/);
+    expect(set.stderr).toMatch(
+      /^gstack-config: telemetry: "loud" is not one of off, anonymous, community; stored off\n$/,
+    );
     expect(run(sb, "config", ["get", "telemetry"]).stdout).toBe("off\n");
   });
 
@@ -123,12 +179,15 @@ describe("gstack-telemetry-log", () => {
       `deploy failed: -----BEGIN PRIVATE KEY----- ${pemBody}`,
       "API_KEY=8Fk2pQ9vXz4wL7mN3rT6yB1cD5eG0hJq rejected by daemon",
       "x".repeat(300),
-    ]) expect(run(sb, "telemetry-log", ["--skill", "qa", "--outcome", "error", "--error-message", m]).status).toBe(0);
+    ])
+      expect(run(sb, "telemetry-log", ["--skill", "qa", "--outcome", "error", "--error-message", m]).status).toBe(0);
     const raw = readFileSync(file(sb), "utf8");
     expect(raw).not.toContain(token);
     expect(raw).not.toContain(pemBody);
     expect(raw).not.toContain("8Fk2pQ9vXz4wL7mN3rT6yB1cD5eG0hJq");
-    const msgs = (assertJsonlSchema("skill-usage.schema.json", file(sb)) as { error_message: string | null }[]).map((r) => r.error_message);
+    const msgs = (assertJsonlSchema("skill-usage.schema.json", file(sb)) as { error_message: string | null }[]).map(
+      (r) => r.error_message,
+    );
     expect(msgs[0]).toMatch(/^push failed: auth <REDACTED-[\w.-]+> rejected by remote$/);
     expect(msgs[1]).toBe('Error: file "test.txt" not found');
     expect(msgs[2]).toBeNull();
@@ -143,7 +202,9 @@ describe("gstack-telemetry-log", () => {
     mkdirSync(stub);
     writeFileSync(join(stub, "bun"), "#!/bin/sh\nexit 127\n", { mode: 0o755 });
     const token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
-    const r = run(sb, "telemetry-log", ["--skill", "qa", "--error-message", `auth ${token} rejected`], { env: { PATH: `${stub}:${process.env.PATH}` } });
+    const r = run(sb, "telemetry-log", ["--skill", "qa", "--error-message", `auth ${token} rejected`], {
+      env: { PATH: `${stub}:${process.env.PATH}` },
+    });
     expect(r.status).toBe(0);
     const [rec] = assertJsonlSchema("skill-usage.schema.json", file(sb)) as { error_message: unknown }[];
     expect(rec!.error_message).toBeNull();
@@ -154,19 +215,40 @@ describe("gstack-telemetry-log", () => {
     const sb = sandbox();
     on(sb);
     const sec = ["--url-domain", 'evil.example"x', "--payload-hash", "ab12", "--layer", "l2", "--verdict", "block"];
-    for (const c of ["0.91234", "7", "abc"]) expect(run(sb, "telemetry-log", ["--skill", "qa", ...sec, "--confidence", c]).status).toBe(0);
+    for (const c of ["0.91234", "7", "abc"])
+      expect(run(sb, "telemetry-log", ["--skill", "qa", ...sec, "--confidence", c]).status).toBe(0);
     expect(run(sb, "telemetry-log", ["--skill", "qa"]).status).toBe(0);
     const recs = assertJsonlSchema("skill-usage.schema.json", file(sb)) as Record<string, unknown>[];
-    expect(recs[0]).toMatchObject({ security_url_domain: "evil.examplex", security_payload_hash: "ab12", security_confidence: 0.9123, security_layer: "l2", security_verdict: "block" });
+    expect(recs[0]).toMatchObject({
+      security_url_domain: "evil.examplex",
+      security_payload_hash: "ab12",
+      security_confidence: 0.9123,
+      security_layer: "l2",
+      security_verdict: "block",
+    });
     // As gstack's awk: out of 0..1 is null, text without a leading number counts as 0.
     expect(recs.map((r) => r.security_confidence)).toEqual([0.9123, null, 0, null]);
-    expect(recs[3]).toMatchObject({ security_url_domain: null, security_payload_hash: null, security_layer: null, security_verdict: null });
+    expect(recs[3]).toMatchObject({
+      security_url_domain: null,
+      security_payload_hash: null,
+      security_layer: null,
+      security_verdict: null,
+    });
   });
 
   it("skips unknown flags and stray words, as gstack's logger does, and keeps the record", () => {
     const sb = sandbox();
     on(sb);
-    const r = run(sb, "telemetry-log", ["--new-flag", "--skill", "qa", "stray", "--future", "x", "--outcome=success", "--json"]);
+    const r = run(sb, "telemetry-log", [
+      "--new-flag",
+      "--skill",
+      "qa",
+      "stray",
+      "--future",
+      "x",
+      "--outcome=success",
+      "--json",
+    ]);
     expect(r).toMatchObject({ status: 0, stderr: "" });
     expect(JSON.parse(r.stdout)).toMatchObject({ skill: "qa", outcome: "success" });
     expect(assertJsonlSchema("skill-usage.schema.json", file(sb))).toHaveLength(1);
@@ -175,21 +257,26 @@ describe("gstack-telemetry-log", () => {
   it("never runs a bun from the working folder through a relative PATH entry", () => {
     const sb = sandbox();
     on(sb);
-    writeFileSync(join(sb.work, "bun"), `#!/bin/sh\ntouch "${join(sb.work, "PWNED")}"\nprintf '"forged"'\n`, { mode: 0o755 });
-    const r = run(sb, "telemetry-log", ["--skill", "qa", "--error-message", "disk full"], { env: { PATH: `.:${process.env.PATH}` } });
+    writeFileSync(join(sb.work, "bun"), `#!/bin/sh\ntouch "${join(sb.work, "PWNED")}"\nprintf '"forged"'\n`, {
+      mode: 0o755,
+    });
+    const r = run(sb, "telemetry-log", ["--skill", "qa", "--error-message", "disk full"], {
+      env: { PATH: `.:${process.env.PATH}` },
+    });
     expect(r.status).toBe(0);
     expect(existsSync(join(sb.work, "PWNED"))).toBe(false);
     const [rec] = assertJsonlSchema("skill-usage.schema.json", file(sb)) as { error_message: unknown }[];
     expect(rec!.error_message).toBe("disk full");
   });
 
-  it.each([
-    [["--skill"], 2, /--skill needs a value/],
-  ])("rejects %j with exit %i, writing nothing", (args, code, msg) => {
-    const sb = sandbox();
-    on(sb);
-    expectRejected(sb, "telemetry-log", args as string[], code as number, msg as RegExp);
-  });
+  it.each([[["--skill"], 2, /--skill needs a value/]])(
+    "rejects %j with exit %i, writing nothing",
+    (args, code, msg) => {
+      const sb = sandbox();
+      on(sb);
+      expectRejected(sb, "telemetry-log", args as string[], code as number, msg as RegExp);
+    },
+  );
 
   it("rejects a .. project slug", () => {
     const sb = sandbox();

@@ -7,7 +7,6 @@ import { expectRejected } from "../helpers/snapshot.ts";
 const file = (sb: Sandbox) => join(sb.root, "projects", "test-project", "timeline.jsonl");
 const DAY = 86_400_000;
 
-
 function seed(sb: Sandbox, events: object[]): void {
   mkdirSync(join(file(sb), ".."), { recursive: true });
   writeFileSync(file(sb), events.map((e) => `${JSON.stringify(e)}\n`).join(""));
@@ -24,18 +23,28 @@ describe("gstack-timeline-read", () => {
     const sb = sandbox();
     for (const ev of [
       { skill: "review", event: "started", branch: "main", ts: "2026-01-02T03:00:00Z" },
-      { skill: "review", event: "completed", branch: "main", outcome: "success", duration_s: 120, ts: "2026-01-02T03:02:00Z" },
+      {
+        skill: "review",
+        event: "completed",
+        branch: "main",
+        outcome: "success",
+        duration_s: 120,
+        ts: "2026-01-02T03:02:00Z",
+      },
       { skill: "ship", event: "completed", branch: 'fix/a"b', ts: "2026-01-02T04:00:00Z" },
-    ]) expect(run(sb, "timeline-log", [JSON.stringify(ev), "--strict"]).status).toBe(0);
-    expect(run(sb, "timeline-read").stdout).toBe([
-      "TIMELINE: 1 /review, 1 /ship across 2 branches",
-      "",
-      "## Recent Events",
-      "- 2026-01-02 03:00:00Z /review started on main",
-      "- 2026-01-02 03:02:00Z /review completed [success] (120s) on main",
-      '- 2026-01-02 04:00:00Z /ship completed on fix/a"b',
-      "",
-    ].join("\n"));
+    ])
+      expect(run(sb, "timeline-log", [JSON.stringify(ev), "--strict"]).status).toBe(0);
+    expect(run(sb, "timeline-read").stdout).toBe(
+      [
+        "TIMELINE: 1 /review, 1 /ship across 2 branches",
+        "",
+        "## Recent Events",
+        "- 2026-01-02 03:00:00Z /review started on main",
+        "- 2026-01-02 03:02:00Z /review completed [success] (120s) on main",
+        '- 2026-01-02 04:00:00Z /ship completed on fix/a"b',
+        "",
+      ].join("\n"),
+    );
   });
 
   it("--since, --limit, --branch, --json", () => {
@@ -51,9 +60,14 @@ describe("gstack-timeline-read", () => {
     expect(week).toMatch(/^TIMELINE: 2 \/review, 1 \/qa across 2 branches\n/);
     expect(week).not.toContain("/old");
     const limited = run(sb, "timeline-read", ["--limit", "1"]).stdout;
-    expect(limited).toMatch(/^TIMELINE: 2 \/review, 1 \/old, 1 \/qa across 2 branches\n\n## Recent Events\n- \S+ \S+ \/review completed on dev\n$/);
+    expect(limited).toMatch(
+      /^TIMELINE: 2 \/review, 1 \/old, 1 \/qa across 2 branches\n\n## Recent Events\n- \S+ \S+ \/review completed on dev\n$/,
+    );
     const dev = JSON.parse(run(sb, "timeline-read", ["--branch", "dev", "--json"]).stdout);
-    expect(dev.completed).toEqual([["qa", 1], ["review", 1]]);
+    expect(dev.completed).toEqual([
+      ["qa", 1],
+      ["review", 1],
+    ]);
     expect(dev.branches).toBe(1);
     expect(dev.events.map((e: { skill: string }) => e.skill)).toEqual(["qa", "review"]);
     const since = JSON.parse(run(sb, "timeline-read", ["--since", iso(now - 3 * DAY), "--json"]).stdout);

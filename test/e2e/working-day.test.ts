@@ -9,7 +9,11 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { gitWorld } from "../helpers/world.ts";
 
-interface Out { status: number; stdout: string; stderr: string }
+interface Out {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
 
 const SKILL_ORDER = ["office-hours", "plan-ceo-review", "plan-eng-review", "qa", "review", "ship", "retro"];
 /** The git branch, and its sanitized form used in artifact and review file names. */
@@ -30,7 +34,12 @@ function setup() {
 type Ctx = ReturnType<typeof setup>;
 
 /** What the agent does for one bash block: run it (with fills) and check, or skip it on purpose. */
-type Step = { when: (block: string) => boolean; fills?: (ctx: Ctx) => Record<string, string>; check?: (out: Out) => void; skip?: string };
+type Step = {
+  when: (block: string) => boolean;
+  fills?: (ctx: Ctx) => Record<string, string>;
+  check?: (out: Out) => void;
+  skip?: string;
+};
 
 /** Runs a skill's blocks in order; every block must be handled by exactly the first matching step. */
 function runSkill(ctx: Ctx, skill: string, steps: Step[]): Out[] {
@@ -46,7 +55,7 @@ function runSkill(ctx: Ctx, skill: string, steps: Step[]): Out[] {
     { when: (b) => b.includes('gstack-config" set telemetry'), skip: "first run only (answered in office-hours)" },
     { when: (b) => b.includes('"type":"operational"'), skip: "optional: nothing lasting learned" },
     {
-      when: (b) => b.includes("gstack-preamble\" --finish"),
+      when: (b) => b.includes('gstack-preamble" --finish'),
       fills: () => ({ OUTCOME: "success" }),
       check: (o) => expect(o.status, o.stderr).toBe(0),
     },
@@ -82,7 +91,11 @@ describe("a working day with the skill pack", () => {
     utimesSync(old, new Date("2020-01-01"), new Date("2020-01-01"));
     const decoy = (kind: string) => {
       for (const branch of ["other", `fix-${BRANCH}`]) {
-        const r = ctx.tool("artifact", ["put", kind, "--branch", branch, "--title", `decoy ${kind}`], `decoy ${kind} on ${branch}\n`);
+        const r = ctx.tool(
+          "artifact",
+          ["put", kind, "--branch", branch, "--title", `decoy ${kind}`],
+          `decoy ${kind} on ${branch}\n`,
+        );
         expect(r.status, r.stderr).toBe(0);
         expect(r.stdout.startsWith(`${ctx.project}/`)).toBe(true);
       }
@@ -102,7 +115,7 @@ describe("a working day with the skill pack", () => {
         },
       },
       {
-        when: (b) => b.includes("gstack-builder-profile\" show"),
+        when: (b) => b.includes('gstack-builder-profile" show'),
         check: (o) => {
           expect(o.stdout).toMatch(/^SESSION_COUNT: 0$/m);
           expect(o.stdout).toMatch(/^PRIOR_DESIGNS:$/m);
@@ -111,15 +124,26 @@ describe("a working day with the skill pack", () => {
       { when: (b) => b.includes("gstack-learnings-search"), check: (o) => expect(o.status).toBe(0) },
       {
         when: (b) => b.includes("put design"),
-        fills: () => ({ TITLE: "Password login", DESIGN_DOC: "# Password login\n\n## Problem\nUsers cannot sign in.\n\n## Decision\nApproach A: a password check." }),
+        fills: () => ({
+          TITLE: "Password login",
+          DESIGN_DOC:
+            "# Password login\n\n## Problem\nUsers cannot sign in.\n\n## Decision\nApproach A: a password check.",
+        }),
         check: (o) => {
           design = line(o, "DESIGN");
           expect(design).toMatch(new RegExp(`/projects/acme-widget/${BRANCH}-design-\\d{8}-\\d{6}\\.md$`));
         },
       },
       {
-        when: (b) => b.includes("gstack-builder-profile\" log"),
-        fills: () => ({ "startup|builder": "builder", N: "2", SIGNALS: '"real_problem","taste"', TOPICS: '"auth"', DESIGN: design, ASSIGNMENT: "Ship the login form" }),
+        when: (b) => b.includes('gstack-builder-profile" log'),
+        fills: () => ({
+          "startup|builder": "builder",
+          N: "2",
+          SIGNALS: '"real_problem","taste"',
+          TOPICS: '"auth"',
+          DESIGN: design,
+          ASSIGNMENT: "Ship the login form",
+        }),
         check: (o) => expect(o.status, o.stderr).toBe(0),
       },
     ]);
@@ -128,10 +152,16 @@ describe("a working day with the skill pack", () => {
     // ---------------------------------------------------------------- plan-ceo-review
     let ceoPlan = "";
     runSkill(ctx, "plan-ceo-review", [
-      { when: (b) => b.includes("gstack-artifact\" latest design"), check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design) },
+      {
+        when: (b) => b.includes('gstack-artifact" latest design'),
+        check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design),
+      },
       {
         when: (b) => b.includes("put ceo-plan"),
-        fills: () => ({ TITLE: "Login, reduced", CEO_PLAN: `Source: ${design}\nMode: REDUCE\n\n## Scope\n| item | decision |\n|---|---|\n| password login | keep |\n| SSO | defer |` }),
+        fills: () => ({
+          TITLE: "Login, reduced",
+          CEO_PLAN: `Source: ${design}\nMode: REDUCE\n\n## Scope\n| item | decision |\n|---|---|\n| password login | keep |\n| SSO | defer |`,
+        }),
         check: (o) => {
           ceoPlan = line(o, "CEO_PLAN");
           expect(ceoPlan).toMatch(new RegExp(`/ceo-plans/${BRANCH}-ceo-plan-\\d{8}-\\d{6}\\.md$`));
@@ -143,8 +173,14 @@ describe("a working day with the skill pack", () => {
     // ---------------------------------------------------------------- plan-eng-review
     let testPlan = "";
     runSkill(ctx, "plan-eng-review", [
-      { when: (b) => b.includes("gstack-artifact\" latest design"), check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design) },
-      { when: (b) => b.includes("gstack-artifact\" latest ceo-plan"), check: (o) => expect(line(o, "LATEST_CEO_PLAN")).toBe(ceoPlan) },
+      {
+        when: (b) => b.includes('gstack-artifact" latest design'),
+        check: (o) => expect(line(o, "LATEST_DESIGN")).toBe(design),
+      },
+      {
+        when: (b) => b.includes('gstack-artifact" latest ceo-plan'),
+        check: (o) => expect(line(o, "LATEST_CEO_PLAN")).toBe(ceoPlan),
+      },
       { when: (b) => b.includes("gstack-learnings-search"), check: (o) => expect(o.status).toBe(0) },
       {
         when: (b) => b.includes("put test-plan"),
@@ -153,7 +189,8 @@ describe("a working day with the skill pack", () => {
           DESIGN_PATH: design,
           CEO_PLAN_PATH: ceoPlan,
           SETUP_COMMANDS: "test -d src",
-          CASES: "| 1 | module exists | `test -f src/login.js` | exit 0 |\n| 2 | right password | `sh src/login.sh secret` | prints ok |\n| 3 | wrong password | `sh src/login.sh nope` | prints denied |",
+          CASES:
+            "| 1 | module exists | `test -f src/login.js` | exit 0 |\n| 2 | right password | `sh src/login.sh secret` | prints ok |\n| 3 | wrong password | `sh src/login.sh nope` | prints denied |",
           SUITES: "`sh test.sh`",
         }),
         check: (o) => {
@@ -168,7 +205,10 @@ describe("a working day with the skill pack", () => {
     mkdirSync(join(ctx.repo, "src"));
     writeFileSync(join(ctx.repo, "src", "login.js"), "module.exports = (p) => p === 'secret';\n");
     writeFileSync(join(ctx.repo, "src", "login.sh"), '[ "$1" = secret ] && echo ok || echo denied\n');
-    writeFileSync(join(ctx.repo, "test.sh"), 'test "$(sh src/login.sh secret)" = ok && test "$(sh src/login.sh x)" = denied\n');
+    writeFileSync(
+      join(ctx.repo, "test.sh"),
+      'test "$(sh src/login.sh secret)" = ok && test "$(sh src/login.sh x)" = denied\n',
+    );
     ctx.git("add", "-A");
     ctx.git("commit", "-q", "-m", "Password login");
 
@@ -177,7 +217,7 @@ describe("a working day with the skill pack", () => {
     const results: string[] = [];
     runSkill(ctx, "qa", [
       {
-        when: (b) => b.includes("gstack-artifact\" latest test-plan"),
+        when: (b) => b.includes('gstack-artifact" latest test-plan'),
         check: (o) => {
           expect(line(o, "LATEST_TEST_PLAN")).toBe(testPlan);
           // Run the plan as written: Setup, then every case's command.
@@ -193,14 +233,23 @@ describe("a working day with the skill pack", () => {
         },
       },
       { when: (b) => b.includes("BASE_BRANCH:"), skip: "there is a test plan" },
-      { when: (b) => b.startsWith("git rev-parse HEAD; git status --short"), check: (o) => expect(o.stdout.trim()).toBe(ctx.git("rev-parse", "HEAD")) },
+      {
+        when: (b) => b.startsWith("git rev-parse HEAD; git status --short"),
+        check: (o) => expect(o.stdout.trim()).toBe(ctx.git("rev-parse", "HEAD")),
+      },
       {
         when: (b) => b.includes("put test-outcome"),
         fills: () => ({
-          TITLE: "Login QA", TEST_PLAN_PATH: testPlan, COMMIT: ctx.git("rev-parse", "HEAD"),
-          PASSED: String(results.filter((r) => r.includes("PASS")).length), TOTAL: String(results.length),
-          FAILED: String(results.filter((r) => r.includes("FAIL")).length), BLOCKED: "0", SKIPPED: "0",
-          RESULTS: results.join("\n"), FAILURE_DETAILS: "none",
+          TITLE: "Login QA",
+          TEST_PLAN_PATH: testPlan,
+          COMMIT: ctx.git("rev-parse", "HEAD"),
+          PASSED: String(results.filter((r) => r.includes("PASS")).length),
+          TOTAL: String(results.length),
+          FAILED: String(results.filter((r) => r.includes("FAIL")).length),
+          BLOCKED: "0",
+          SKIPPED: "0",
+          RESULTS: results.join("\n"),
+          FAILURE_DETAILS: "none",
         }),
         check: (o) => {
           outcome = line(o, "TEST_OUTCOME");
@@ -238,7 +287,12 @@ describe("a working day with the skill pack", () => {
       },
       {
         when: (b) => b.includes('"type":"pitfall"'),
-        fills: () => ({ KEY: "plaintext-password-compare", WHAT_GOES_WRONG_AND_WHERE: "src/login.js compares the password in plain text, so timing leaks it", "1-10": "6", FILES: '"src/login.js"' }),
+        fills: () => ({
+          KEY: "plaintext-password-compare",
+          WHAT_GOES_WRONG_AND_WHERE: "src/login.js compares the password in plain text, so timing leaks it",
+          "1-10": "6",
+          FILES: '"src/login.js"',
+        }),
         check: (o) => expect(o.status, o.stderr).toBe(0),
       },
     ]);
@@ -247,8 +301,16 @@ describe("a working day with the skill pack", () => {
     runSkill(ctx, "ship", [
       { when: (b) => b.includes("--gate"), check: (o) => expect(line(o, "REVIEW_GATE")).toMatch(/^pass\b/) },
       { when: (b) => b.includes("BASE_BRANCH:"), check: (o) => expect(line(o, "BASE_REF")).toBe("origin/main") },
-      { when: (b) => b.includes("merge-base --is-ancestor"), fills: () => ({ BASE_REF: baseRef, BASE_BRANCH: baseBranch }), check: (o) => expect(line(o, "BASE")).toBe("merged") },
-      { when: (b) => b.includes("<TEST_COMMAND>"), fills: () => ({ TEST_COMMAND: "sh test.sh" }), check: (o) => expect(line(o, "TEST_EXIT")).toBe("0") },
+      {
+        when: (b) => b.includes("merge-base --is-ancestor"),
+        fills: () => ({ BASE_REF: baseRef, BASE_BRANCH: baseBranch }),
+        check: (o) => expect(line(o, "BASE")).toBe("merged"),
+      },
+      {
+        when: (b) => b.includes("<TEST_COMMAND>"),
+        fills: () => ({ TEST_COMMAND: "sh test.sh" }),
+        check: (o) => expect(line(o, "TEST_EXIT")).toBe("0"),
+      },
       { when: (b) => b.includes("git push -u origin HEAD"), check: (o) => expect(line(o, "PUSH_EXIT")).toBe("0") },
       {
         when: (b) => b.includes("gh pr create"),
@@ -259,8 +321,12 @@ describe("a working day with the skill pack", () => {
         },
       },
     ]);
-    expect(spawnSync("git", ["rev-parse", "refs/heads/feature/login"], { cwd: join(ctx.sb.work, "remotes", "acme", "widget.git"), encoding: "utf8" }).stdout.trim())
-      .toBe(ctx.git("rev-parse", "HEAD"));
+    expect(
+      spawnSync("git", ["rev-parse", "refs/heads/feature/login"], {
+        cwd: join(ctx.sb.work, "remotes", "acme", "widget.git"),
+        encoding: "utf8",
+      }).stdout.trim(),
+    ).toBe(ctx.git("rev-parse", "HEAD"));
 
     // ---------------------------------------------------------------- retro
     writeFileSync(join(ctx.state, "retro-context.md"), "Team note: watch the login error rate.\n");
@@ -294,11 +360,20 @@ describe("a working day with the skill pack", () => {
     expect(summary).not.toMatch(/\/retro\b/);
 
     // Every started has its completed, one each per skill, on this branch.
-    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     for (const s of SKILL_ORDER) {
       const mine = events.filter((e) => e.skill === s);
-      expect(mine.map((e) => e.event), s).toEqual(["started", "completed"]);
-      expect(mine.every((e) => e.branch === GIT_BRANCH), s).toBe(true);
+      expect(
+        mine.map((e) => e.event),
+        s,
+      ).toEqual(["started", "completed"]);
+      expect(
+        mine.every((e) => e.branch === GIT_BRANCH),
+        s,
+      ).toBe(true);
       expect(mine[1].outcome, s).toBe("success");
     }
 
@@ -323,10 +398,16 @@ describe("the rest of the pack, as written", () => {
 
     let saved = "";
     runSkill(ctx, "context-save", [
-      { when: (b) => b.startsWith("git rev-parse --abbrev-ref HEAD"), check: (o) => expect(o.stdout.split("\n")[0]).toBe(GIT_BRANCH) },
+      {
+        when: (b) => b.startsWith("git rev-parse --abbrev-ref HEAD"),
+        check: (o) => expect(o.stdout.split("\n")[0]).toBe(GIT_BRANCH),
+      },
       {
         when: (b) => b.includes("put checkpoint"),
-        fills: () => ({ TITLE: "login wip", CHECKPOINT: "## Task\nPassword login.\n\n## Next steps\n1. Hash passwords." }),
+        fills: () => ({
+          TITLE: "login wip",
+          CHECKPOINT: "## Task\nPassword login.\n\n## Next steps\n1. Hash passwords.",
+        }),
         check: (o) => {
           saved = line(o, "CHECKPOINT");
           expect(saved).toMatch(new RegExp(`/checkpoints/${BRANCH}-checkpoint-\\d{8}-\\d{6}\\.md$`));
@@ -358,17 +439,37 @@ describe("the rest of the pack, as written", () => {
     const learn = (mode: keyof typeof learnModes, steps: Step[]) =>
       runSkill(ctx, "learn", [
         ...steps,
-        ...Object.entries(learnModes).filter(([m]) => m !== mode).map(([m, when]) => ({ when, skip: `the ${m} command` })),
+        ...Object.entries(learnModes)
+          .filter(([m]) => m !== mode)
+          .map(([m, when]) => ({ when, skip: `the ${m} command` })),
       ]);
-    learn("add", [{
-      when: learnModes.add,
-      fills: () => ({ TYPE: "preference", KEY: "tabs-not-spaces", INSIGHT: "This project indents with tabs", N: "9", "user-stated|inferred": "user-stated", FILES: "" }),
-      check: (o) => expect(o.status, o.stderr).toBe(0),
-    }]);
+    learn("add", [
+      {
+        when: learnModes.add,
+        fills: () => ({
+          TYPE: "preference",
+          KEY: "tabs-not-spaces",
+          INSIGHT: "This project indents with tabs",
+          N: "9",
+          "user-stated|inferred": "user-stated",
+          FILES: "",
+        }),
+        check: (o) => expect(o.status, o.stderr).toBe(0),
+      },
+    ]);
     learn("list", [{ when: learnModes.list, check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/) }]);
-    learn("search", [{ when: learnModes.search, fills: () => ({ QUERY: "tabs" }), check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/) }]);
+    learn("search", [
+      {
+        when: learnModes.search,
+        fills: () => ({ QUERY: "tabs" }),
+        check: (o) => expect(o.stdout).toMatch(/tabs-not-spaces/),
+      },
+    ]);
     learn("prune", [
-      { when: (b) => b.includes("--limit 200 --json"), check: (o) => expect(JSON.parse(o.stdout).map((l: { key: string }) => l.key)).toContain("tabs-not-spaces") },
+      {
+        when: (b) => b.includes("--limit 200 --json"),
+        check: (o) => expect(JSON.parse(o.stdout).map((l: { key: string }) => l.key)).toContain("tabs-not-spaces"),
+      },
       {
         when: (b) => b.includes('"retired":true'),
         fills: () => ({ TYPE: "preference", KEY: "tabs-not-spaces", WHY: "The project moved to spaces" }),
@@ -380,7 +481,7 @@ describe("the rest of the pack, as written", () => {
 
     runSkill(ctx, "careful", [
       {
-        when: (b) => b.includes("gstack-hook-careful\" check"),
+        when: (b) => b.includes('gstack-hook-careful" check'),
         fills: () => ({ COMMAND: "cd /srv && sudo rm -rf 'old data'" }),
         check: (o) => {
           expect(o.status).toBe(1);
@@ -391,20 +492,47 @@ describe("the rest of the pack, as written", () => {
 
     mkdirSync(join(ctx.repo, "src"));
     runSkill(ctx, "freeze", [
-      { when: (b) => b.includes("gstack-hook-freeze\" set"), fills: () => ({ DIRECTORY: "src" }), check: (o) => expect(o.stdout).toBe(`Edits are frozen to ${join(ctx.repo, "src")}/\n`) },
+      {
+        when: (b) => b.includes('gstack-hook-freeze" set'),
+        fills: () => ({ DIRECTORY: "src" }),
+        check: (o) => expect(o.stdout).toBe(`Edits are frozen to ${join(ctx.repo, "src")}/\n`),
+      },
     ]);
-    const edit = (path: string) => JSON.parse(ctx.tool("hook-freeze", [], JSON.stringify({ tool_name: "Write", tool_input: { file_path: path }, cwd: ctx.repo })).stdout);
+    const edit = (path: string) =>
+      JSON.parse(
+        ctx.tool(
+          "hook-freeze",
+          [],
+          JSON.stringify({ tool_name: "Write", tool_input: { file_path: path }, cwd: ctx.repo }),
+        ).stdout,
+      );
     expect(edit("src/a.js")).toEqual({});
     expect(edit("README.md").hookSpecificOutput.permissionDecision).toBe("deny");
     runSkill(ctx, "unfreeze", [
-      { when: (b) => b.includes("gstack-hook-freeze\" clear"), check: (o) => expect(o.stdout).toMatch(/^Unfrozen: edits allowed everywhere/) },
+      {
+        when: (b) => b.includes('gstack-hook-freeze" clear'),
+        check: (o) => expect(o.stdout).toMatch(/^Unfrozen: edits allowed everywhere/),
+      },
     ]);
     expect(edit("README.md")).toEqual({});
 
-    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
-    const runs: Record<string, number> = { "context-save": 1, "context-restore": 1, learn: 4, careful: 1, freeze: 1, unfreeze: 1 };
+    const events = readFileSync(join(ctx.project, "timeline.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    const runs: Record<string, number> = {
+      "context-save": 1,
+      "context-restore": 1,
+      learn: 4,
+      careful: 1,
+      freeze: 1,
+      unfreeze: 1,
+    };
     for (const [s, n] of Object.entries(runs)) {
-      expect(events.filter((e) => e.skill === s).map((e) => e.event), s).toEqual(Array(n).fill(["started", "completed"]).flat());
+      expect(
+        events.filter((e) => e.skill === s).map((e) => e.event),
+        s,
+      ).toEqual(Array(n).fill(["started", "completed"]).flat());
     }
   });
 });

@@ -29,20 +29,42 @@ afterAll(() => {
 function box(): Box {
   const base = realpathSync(mkdtempSync(join(tmpdir(), "gstack-faults-")));
   boxes.push(base);
-  const [root, home, work, outside] = ["state", "home", "work", "outside"].map((d) => join(base, d)) as [string, string, string, string];
+  const [root, home, work, outside] = ["state", "home", "work", "outside"].map((d) => join(base, d)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   for (const d of [home, work, outside]) mkdirSync(d);
-  writeFileSync(join(outside, "schema.json"), JSON.stringify({ type: "object", required: ["status"], properties: { status: { enum: ["ok", "failed"] } } }));
+  writeFileSync(
+    join(outside, "schema.json"),
+    JSON.stringify({ type: "object", required: ["status"], properties: { status: { enum: ["ok", "failed"] } } }),
+  );
   const env = { ...baseEnv(), HOME: home, GSTACK_STATE_ROOT: root, GSTACK_PROJECT_SLUG: "test-project" };
   return { base, root, home, work, outside, env };
 }
 
 function exec(b: Box, c: Pick<Case, "cmd" | "args" | "stdin" | "env" | "sh">): RunResult {
-  const sub = (a: string) => (a === "SCHEMA" ? join(b.outside, "schema.json") : a === "FIFO" ? join(b.outside, "fifo") : a);
+  const sub = (a: string) =>
+    a === "SCHEMA" ? join(b.outside, "schema.json") : a === "FIFO" ? join(b.outside, "fifo") : a;
   const env = { ...b.env, ...c.env };
   const bin = join(BIN, `gstack-${c.cmd}`);
-  const r = c.sh !== undefined
-    ? spawnSync("bash", ["-c", `exec "$GSTACK_TEST_BIN" ${c.sh}`], { cwd: b.work, env: { ...env, GSTACK_TEST_BIN: bin }, input: c.stdin ?? "", maxBuffer: 64 << 20, timeout: 30_000 })
-    : spawnSync(bin, (c.args ?? []).map(sub), { cwd: b.work, env, input: c.stdin ?? "", maxBuffer: 64 << 20, timeout: 30_000 });
+  const r =
+    c.sh !== undefined
+      ? spawnSync("bash", ["-c", `exec "$GSTACK_TEST_BIN" ${c.sh}`], {
+          cwd: b.work,
+          env: { ...env, GSTACK_TEST_BIN: bin },
+          input: c.stdin ?? "",
+          maxBuffer: 64 << 20,
+          timeout: 30_000,
+        })
+      : spawnSync(bin, (c.args ?? []).map(sub), {
+          cwd: b.work,
+          env,
+          input: c.stdin ?? "",
+          maxBuffer: 64 << 20,
+          timeout: 30_000,
+        });
   // EPIPE: the command refused the input and exited before reading all of it.
   if (r.error && (r.error as NodeJS.ErrnoException).code !== "EPIPE") throw r.error;
   return { status: r.status ?? -1, stdout: r.stdout.toString("utf8"), stderr: r.stderr.toString("utf8") };
@@ -102,7 +124,9 @@ for (const c of CASES) byCommand.set(c.cmd, [...(byCommand.get(c.cmd) ?? []), c]
 describe("bad-input corpus", () => {
   it("has at least 200 inputs and covers every command in bin/", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(200);
-    const commands = readdirSync(BIN).filter((n) => n.startsWith("gstack-")).map((n) => n.slice("gstack-".length));
+    const commands = readdirSync(BIN)
+      .filter((n) => n.startsWith("gstack-"))
+      .map((n) => n.slice("gstack-".length));
     expect(commands.filter((c) => !byCommand.has(c))).toEqual([]);
     const labels = CASES.map((c) => `${c.cmd} ${c.label}`);
     expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
@@ -126,7 +150,8 @@ describe("bad-input corpus", () => {
         if (c.out) expect(r.stdout, what).toMatch(c.out);
         else if (c.err) expect(r.stdout, what).toMatch(/^(null\n)?$/);
         const after = all(b);
-        for (const k of ["root", "home", "work", "outside"] as const) expect(diffSnapshots(before[k], after[k]), `${k}: ${what}`).toEqual([]);
+        for (const k of ["root", "home", "work", "outside"] as const)
+          expect(diffSnapshots(before[k], after[k]), `${k}: ${what}`).toEqual([]);
       });
     });
   }

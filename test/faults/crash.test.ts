@@ -3,12 +3,30 @@
 // no file is corrupt (or gstack-doctor --fix repairs it and then reports clean), every reader
 // works, and the next write succeeds.
 import { afterAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
-import { appendFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { run, runAsync, sandbox, type Sandbox } from "../helpers/state.ts";
 import { readRecords, readTail, scanRecords } from "../../lib/state/jsonl.ts";
 import {
-  doctor, doctorErrors, jsonlFiles, killHard, seededRandom, SLOW, startPausedWorker, tempFiles,
+  doctor,
+  doctorErrors,
+  jsonlFiles,
+  killHard,
+  seededRandom,
+  SLOW,
+  startPausedWorker,
+  tempFiles,
 } from "./helpers.ts";
 import { spawn } from "node:child_process";
 import { BIN } from "../helpers/state.ts";
@@ -30,8 +48,11 @@ beforeEach(() => onTestFailed(() => console.error(`crash: replay with GSTACK_FAU
  * kill lands inside the write on any machine at any load.
  */
 async function killInsideWrite(
-  mode: string, args: string[], pauseAt: number,
-  setup: (sb: Sandbox) => void, inProgress: (sb: Sandbox) => boolean,
+  mode: string,
+  args: string[],
+  pauseAt: number,
+  setup: (sb: Sandbox) => void,
+  inProgress: (sb: Sandbox) => boolean,
 ): Promise<{ sb: Sandbox; committed: string[] }> {
   const sb = sandbox();
   setup(sb);
@@ -47,10 +68,16 @@ async function killInsideWrite(
 describe("crash: SIGKILL in the middle of a write", SLOW, () => {
   it("an append of a 1 MiB record: readers skip the torn line, the next append is whole, doctor --fix moves the fragment aside", async () => {
     // Killed inside the third append: the two before it returned, half of the third is on disk.
-    const { sb, committed } = await killInsideWrite("append-learning", [String(MiB - 100)], 3, () => {}, (s) => {
-      const b = readFileSync(learnings(s));
-      return b.length > 0 && b[b.length - 1] !== 0x0a;
-    });
+    const { sb, committed } = await killInsideWrite(
+      "append-learning",
+      [String(MiB - 100)],
+      3,
+      () => {},
+      (s) => {
+        const b = readFileSync(learnings(s));
+        return b.length > 0 && b[b.length - 1] !== 0x0a;
+      },
+    );
     const file = learnings(sb);
     const complete = committed.length;
     expect(complete).toBe(2);
@@ -70,12 +97,16 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
     expect(doctor(sb).problems.map((p) => p.code)).toContain("corrupt-lines");
 
     // The next append starts on its own line.
-    const next = run(sb, "learnings-log", ['{"type":"pitfall","key":"after-crash","confidence":7,"insight":"written after the crash"}']);
+    const next = run(sb, "learnings-log", [
+      '{"type":"pitfall","key":"after-crash","confidence":7,"insight":"written after the crash"}',
+    ]);
     expect(next).toMatchObject({ status: 0, stderr: "" });
     const after = readRecords(file);
     expect(after.bad).toBe(1);
     expect(after.records.at(-1)).toMatchObject({ key: "after-crash" });
-    expect(JSON.parse(run(sb, "learnings-search", ["--query", "after-crash", "--json"]).stdout)[0]).toMatchObject({ key: "after-crash" });
+    expect(JSON.parse(run(sb, "learnings-search", ["--query", "after-crash", "--json"]).stdout)[0]).toMatchObject({
+      key: "after-crash",
+    });
 
     // doctor --fix moves the fragment to learnings.jsonl.corrupt, then reports clean.
     const fixed = doctor(sb, true);
@@ -89,10 +120,16 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
 
   it("a config rewrite: config.yaml is the old or the new file, never half; the next set waits out the dead lock", async () => {
     // Killed inside the third rewrite of 64 KiB or more (about the 18th set): temp file half written.
-    const { sb } = await killInsideWrite("config", [], 3, (s) => {
-      mkdirSync(s.root, { recursive: true, mode: 0o700 });
-      writeFileSync(join(s.root, "config.yaml"), "# my notes\nproactive: false\n", { mode: 0o600 });
-    }, (s) => tempFiles(s.root).length > 0);
+    const { sb } = await killInsideWrite(
+      "config",
+      [],
+      3,
+      (s) => {
+        mkdirSync(s.root, { recursive: true, mode: 0o700 });
+        writeFileSync(join(s.root, "config.yaml"), "# my notes\nproactive: false\n", { mode: 0o600 });
+      },
+      (s) => tempFiles(s.root).length > 0,
+    );
     const list = run(sb, "config", ["list", "--json"]);
     expect(list.status).toBe(0);
     const rows = JSON.parse(list.stdout) as { key: string; value: string; source: string }[];
@@ -125,13 +162,26 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
       const now = Date.now();
       const lines: string[] = [];
       for (let i = 0; i < events; i++) {
-        lines.push(JSON.stringify({ skill: "seed", event: i % 2 ? "completed" : "started", session: `s-${i}`, ts: new Date(now - (events - i) * 1000).toISOString() }));
+        lines.push(
+          JSON.stringify({
+            skill: "seed",
+            event: i % 2 ? "completed" : "started",
+            session: `s-${i}`,
+            ts: new Date(now - (events - i) * 1000).toISOString(),
+          }),
+        );
       }
       mkdirSync(join(s.root, "projects", "test-project"), { recursive: true, mode: 0o700 });
       writeFileSync(timeline(s), `${lines.join("\n")}\n`, { mode: 0o600 });
     };
     // Killed inside the write of the compacted file: a temp file half written, the old one held.
-    const { sb } = await killInsideWrite("compact", [], 1, seed, (s) => tempFiles(s.root).length > 0 && existsSync(`${timeline(s)}.compacting`));
+    const { sb } = await killInsideWrite(
+      "compact",
+      [],
+      1,
+      seed,
+      (s) => tempFiles(s.root).length > 0 && existsSync(`${timeline(s)}.compacting`),
+    );
     const { records, bad } = readRecords<{ session: string }>(timeline(sb));
     expect(bad).toBe(0);
     expect(records).toHaveLength(events);
@@ -140,7 +190,10 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
     const read = run(sb, "timeline-read", ["--json", "--limit", "5"]);
     expect(read.status).toBe(0);
     expect(JSON.parse(read.stdout).events).toHaveLength(5);
-    expect(run(sb, "timeline-log", ["--strict", '{"skill":"after","event":"started"}'])).toMatchObject({ status: 0, stderr: "" });
+    expect(run(sb, "timeline-log", ["--strict", '{"skill":"after","event":"started"}'])).toMatchObject({
+      status: 0,
+      stderr: "",
+    });
     expect(readTail(timeline(sb), { limit: 1 }).records[0]).toMatchObject({ skill: "after" });
     // A compaction after the crash (it waits out the dead lock) still keeps everything.
     expect(run(sb, "timeline-read", ["--compact", "--json", "--limit", "1"]).status).toBe(0);
@@ -154,7 +207,8 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
       const sb = sandbox();
       const file = timeline(sb);
       mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
-      const ev = (session: string) => `${JSON.stringify({ skill: "qa", event: "started", session, ts: new Date().toISOString() })}\n`;
+      const ev = (session: string) =>
+        `${JSON.stringify({ skill: "qa", event: "started", session, ts: new Date().toISOString() })}\n`;
       const old = Array.from({ length: 10 }, (_, i) => ev(`o-${i}`)).join("");
       writeFileSync(file, old, { mode: 0o600 });
       const { ino, size } = statSync(file);
@@ -193,7 +247,13 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
   it("an artifact write: no artifact name ever holds a partial file; latest and the next put work", async () => {
     const dir = (s: Sandbox) => join(s.root, "projects", "test-project");
     // Each put first redacts its 2 MiB, then writes. Killed inside the second artifact's write: the first is whole, the second a half temp file.
-    const { sb } = await killInsideWrite("artifact", [String(2 * MiB)], 2, () => {}, (s) => tempFiles(s.root).length > 0);
+    const { sb } = await killInsideWrite(
+      "artifact",
+      [String(2 * MiB)],
+      2,
+      () => {},
+      (s) => tempFiles(s.root).length > 0,
+    );
     const names = readdirSync(dir(sb)).filter((n) => n.endsWith(".md"));
     expect(names).toHaveLength(1);
     for (const n of names) expect(readFileSync(join(dir(sb), n), "utf8")).toMatch(/END-OF-ARTIFACT\n$/);
@@ -209,11 +269,23 @@ describe("crash: SIGKILL in the middle of a write", SLOW, () => {
 });
 
 /** Spawns a real bin/ command and SIGKILLs it after `afterMs` (if still running). */
-function spawnAndKill(sb: Sandbox, name: string, args: string[], input: string | undefined, afterMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+function spawnAndKill(
+  sb: Sandbox,
+  name: string,
+  args: string[],
+  input: string | undefined,
+  afterMs: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(BIN, `gstack-${name}`), args, { cwd: sb.work, env: sb.env, stdio: ["pipe", "ignore", "ignore"] });
+    const child = spawn(join(BIN, `gstack-${name}`), args, {
+      cwd: sb.work,
+      env: sb.env,
+      stdio: ["pipe", "ignore", "ignore"],
+    });
     child.on("error", reject);
-    child.stdin.on("error", () => { /* killed before reading */ });
+    child.stdin.on("error", () => {
+      /* killed before reading */
+    });
     child.stdin.end(input ?? "");
     const timer = setTimeout(() => child.kill("SIGKILL"), afterMs);
     child.on("close", (code, signal) => {
@@ -230,15 +302,34 @@ describe("crash: real bin/ commands killed at seeded random moments", SLOW, () =
     const big = "y".repeat(MiB - 400);
     // Each job gets a unique id n; `id` is the string its record carries, for those checked below.
     const jobs: ((n: number) => { cmd: [string, string[], string?]; id?: string })[] = [
-      (n) => ({ cmd: ["learnings-log", ["-"], JSON.stringify({ type: "pattern", key: `big-${n}`, confidence: 3, detail: big })], id: `big-${n}` }),
-      (n) => ({ cmd: ["learnings-log", [JSON.stringify({ type: "tool", key: `small-${n}`, confidence: 4 })]], id: `small-${n}` }),
-      (n) => ({ cmd: ["timeline-log", ["-"], JSON.stringify({ skill: "review", event: "started", session: `t-${n}`, detail: big })], id: `t-${n}` }),
+      (n) => ({
+        cmd: ["learnings-log", ["-"], JSON.stringify({ type: "pattern", key: `big-${n}`, confidence: 3, detail: big })],
+        id: `big-${n}`,
+      }),
+      (n) => ({
+        cmd: ["learnings-log", [JSON.stringify({ type: "tool", key: `small-${n}`, confidence: 4 })]],
+        id: `small-${n}`,
+      }),
+      (n) => ({
+        cmd: [
+          "timeline-log",
+          ["-"],
+          JSON.stringify({ skill: "review", event: "started", session: `t-${n}`, detail: big }),
+        ],
+        id: `t-${n}`,
+      }),
       () => ({ cmd: ["timeline-read", ["--compact"]] }),
       () => ({ cmd: ["learnings-search", ["--compact"]] }),
       () => ({ cmd: ["config", ["set", "explain_level", "terse"]] }),
       () => ({ cmd: ["artifact", ["put", "design", "--branch", "main"], `# doc\n${big}\n`] }),
-      (n) => ({ cmd: ["review-log", ["-"], JSON.stringify({ skill: "review", status: "clean", run_id: `r-${n}`, detail: big })], id: `r-${n}` }),
-      (n) => ({ cmd: ["eureka-log", [JSON.stringify({ skill: `e-${n}`, insight: "queues beat locks here" })]], id: `e-${n}` }),
+      (n) => ({
+        cmd: ["review-log", ["-"], JSON.stringify({ skill: "review", status: "clean", run_id: `r-${n}`, detail: big })],
+        id: `r-${n}`,
+      }),
+      (n) => ({
+        cmd: ["eureka-log", [JSON.stringify({ skill: `e-${n}`, insight: "queues beat locks here" })]],
+        id: `e-${n}`,
+      }),
       () => ({ cmd: ["telemetry-log", ["--skill", "qa", "--duration", "3", "--outcome", "success"]] }),
       () => ({ cmd: ["builder-profile", ["log", '{"mode":"builder"}']] }),
       () => ({ cmd: ["security-log", ["-"], JSON.stringify({ payload: big })] }),
@@ -249,7 +340,11 @@ describe("crash: real bin/ commands killed at seeded random moments", SLOW, () =
     // machine under its present load), so some commands die before writing, some mid-write and
     // some finish. The old fixed 5-65 ms let 2 of 60 finish in one run.
     const t0 = Date.now();
-    const warm = await Promise.all(Array.from({ length: 7 }, (_, i) => runAsync(sb, "learnings-log", [JSON.stringify({ type: "tool", key: `warm-${i}`, confidence: 4 })])));
+    const warm = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        runAsync(sb, "learnings-log", [JSON.stringify({ type: "tool", key: `warm-${i}`, confidence: 4 })]),
+      ),
+    );
     for (const w of warm) expect(w.status, w.stderr).toBe(0);
     const full = Math.max(50, Date.now() - t0);
     const outcomes: { job: string; id?: string; code: number | null; signal: NodeJS.Signals | null }[] = [];
@@ -257,15 +352,20 @@ describe("crash: real bin/ commands killed at seeded random moments", SLOW, () =
       await Promise.all([
         ...Array.from({ length: 6 }, async (_, i) => {
           const n = wave * 6 + i;
-          const { cmd: [name, args, input], id } = jobs[n % jobs.length]!(n);
+          const {
+            cmd: [name, args, input],
+            id,
+          } = jobs[n % jobs.length]!(n);
           const r = await spawnAndKill(sb, name, args, input, rng.next() * full * 1.5);
           outcomes.push({ job: `${name} ${args.join(" ").slice(0, 40)}`, id, ...r });
         }),
         // One writer per wave is never killed: its record, written amid the kills, must survive
         // them and doctor --fix, so the check on finished records below never checks nothing.
-        runAsync(sb, "learnings-log", [JSON.stringify({ type: "tool", key: `kept-${wave}`, confidence: 4 })]).then((r) => {
-          outcomes.push({ job: "learnings-log (not killed)", id: `kept-${wave}`, code: r.status, signal: null });
-        }),
+        runAsync(sb, "learnings-log", [JSON.stringify({ type: "tool", key: `kept-${wave}`, confidence: 4 })]).then(
+          (r) => {
+            outcomes.push({ job: "learnings-log (not killed)", id: `kept-${wave}`, code: r.status, signal: null });
+          },
+        ),
       ]);
     }
     // Each command either finished cleanly or died of the SIGKILL: none failed on what the
@@ -282,7 +382,8 @@ describe("crash: real bin/ commands killed at seeded random moments", SLOW, () =
     for (const f of jsonlFiles(sb.root)) {
       expect(f.bad, f.path).toEqual([]);
       expect(f.endsWithNewline, f.path).toBe(true);
-      for (const r of f.records) for (const v of Object.values(r)) if (typeof v === "string" && v.length < 100) kept.add(v);
+      for (const r of f.records)
+        for (const v of Object.values(r)) if (typeof v === "string" && v.length < 100) kept.add(v);
     }
     // Every record whose command exited 0 before its kill is still there, after doctor --fix too.
     const finished = outcomes.filter((o) => o.code === 0 && o.id).map((o) => o.id!);
@@ -290,9 +391,17 @@ describe("crash: real bin/ commands killed at seeded random moments", SLOW, () =
     expect(finished.filter((id) => !kept.has(id))).toEqual([]);
     // Every reader works.
     for (const [name, args] of [
-      ["learnings-search", []], ["timeline-read", []], ["config", ["list"]], ["artifact", ["list", "design", "--any-branch"]],
-      ["review-read", []], ["eureka-log", ["--tail", "5"]], ["analytics", ["all"]], ["builder-profile", []],
-      ["security-log", ["--tail", "5"]], ["taste-update", ["show"]], ["session", ["list"]],
+      ["learnings-search", []],
+      ["timeline-read", []],
+      ["config", ["list"]],
+      ["artifact", ["list", "design", "--any-branch"]],
+      ["review-read", []],
+      ["eureka-log", ["--tail", "5"]],
+      ["analytics", ["all"]],
+      ["builder-profile", []],
+      ["security-log", ["--tail", "5"]],
+      ["taste-update", ["show"]],
+      ["session", ["list"]],
     ] as [string, string[]][]) {
       const r = run(sb, name, args);
       expect(r.status, `${name}: ${r.stderr}`).toBe(0);

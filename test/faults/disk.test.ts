@@ -6,7 +6,17 @@
 // Every write must fail with one clear line on stderr and exit 3 (EXIT.io), leave no temp file
 // or torn line behind (the state is byte-for-byte unchanged), and every read must still work.
 import { afterEach, describe, expect, it } from "vitest";
-import { chmodSync, chownSync, mkdirSync, openSync, closeSync, ftruncateSync, writeSync, readdirSync, lstatSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  ftruncateSync,
+  writeSync,
+  readdirSync,
+  lstatSync,
+} from "node:fs";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { BIN, collect, run, sandbox, syncResult, type RunResult, type Sandbox } from "../helpers/state.ts";
@@ -15,8 +25,21 @@ import { commandExists, diffSnapshots, SLOW, snapshot, tempFiles } from "./helpe
 /** Why the namespace cases cannot run here, or undefined when they can. */
 function namespaceUnavailable(): string | undefined {
   if (!commandExists("unshare") || !commandExists("nsenter")) return "unshare or nsenter is not installed";
-  const r = spawnSync("unshare", ["-m", "--propagation", "private", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt 2>&1 || mount -t tmpfs -o size=64k tmpfs /tmp 2>&1"], { encoding: "utf8" });
-  return r.status === 0 ? undefined : `cannot mount a tmpfs in a private mount namespace (${(r.stderr || r.stdout).trim() || `exit ${r.status}`}): needs root or CAP_SYS_ADMIN`;
+  const r = spawnSync(
+    "unshare",
+    [
+      "-m",
+      "--propagation",
+      "private",
+      "sh",
+      "-c",
+      "mount -t tmpfs -o size=64k tmpfs /mnt 2>&1 || mount -t tmpfs -o size=64k tmpfs /tmp 2>&1",
+    ],
+    { encoding: "utf8" },
+  );
+  return r.status === 0
+    ? undefined
+    : `cannot mount a tmpfs in a private mount namespace (${(r.stderr || r.stdout).trim() || `exit ${r.status}`}): needs root or CAP_SYS_ADMIN`;
 }
 function setprivUnavailable(): string | undefined {
   if (process.getuid?.() !== 0) return "not root: cannot switch to an unprivileged user";
@@ -49,9 +72,24 @@ async function tmpfsSandbox(): Promise<Disk> {
   const base = sandbox();
   const mount = join(base.work, "..", "disk");
   mkdirSync(mount, { mode: 0o700 });
-  const sb: Sandbox = { ...base, root: join(mount, "state"), env: { ...base.env, GSTACK_STATE_ROOT: join(mount, "state") } };
-  const holder = spawn("unshare", ["-m", "--propagation", "private", "sh", "-c",
-    'mount -t tmpfs -o size=256k,mode=0700 tmpfs "$0" && echo ready && exec sleep 600', mount], { stdio: ["ignore", "pipe", "inherit"] });
+  const sb: Sandbox = {
+    ...base,
+    root: join(mount, "state"),
+    env: { ...base.env, GSTACK_STATE_ROOT: join(mount, "state") },
+  };
+  const holder = spawn(
+    "unshare",
+    [
+      "-m",
+      "--propagation",
+      "private",
+      "sh",
+      "-c",
+      'mount -t tmpfs -o size=256k,mode=0700 tmpfs "$0" && echo ready && exec sleep 600',
+      mount,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   holders.push(holder);
   await new Promise<void>((resolve, reject) => {
     holder.stdout!.once("data", () => resolve());
@@ -61,8 +99,15 @@ async function tmpfsSandbox(): Promise<Disk> {
   const view = (p: string) => join(`/proc/${pid}/root`, p);
   const nsArgs = (cwd: string) => ["-t", pid, "-m", `--wd=${cwd}`, "--"];
   return {
-    sb, holder, mount, view,
-    run: (name, args = [], opts = {}) => collect("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], { env: { ...sb.env, ...opts.env }, input: opts.input }),
+    sb,
+    holder,
+    mount,
+    view,
+    run: (name, args = [], opts = {}) =>
+      collect("nsenter", [...nsArgs(sb.work), join(BIN, `gstack-${name}`), ...args], {
+        env: { ...sb.env, ...opts.env },
+        input: opts.input,
+      }),
     sh: (script) => {
       const r = spawnSync("nsenter", [...nsArgs(sb.work), "sh", "-c", script], { encoding: "utf8" });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
@@ -124,7 +169,12 @@ const BIG = "z".repeat(100 * 1024);
 /** Every write command, with the exit code its contract gives when the disk refuses the write. */
 const WRITES: { name: string; args: string[]; input?: string; exit: number }[] = [
   { name: "learnings-log", args: ['{"type":"pitfall","key":"k2","confidence":4,"insight":"new"}'], exit: 3 },
-  { name: "learnings-log", args: ["-"], input: JSON.stringify({ type: "pitfall", key: "big", confidence: 4, detail: BIG }), exit: 3 },
+  {
+    name: "learnings-log",
+    args: ["-"],
+    input: JSON.stringify({ type: "pitfall", key: "big", confidence: 4, detail: BIG }),
+    exit: 3,
+  },
   { name: "timeline-log", args: ["--strict", '{"skill":"qa","event":"started"}'], exit: 3 },
   { name: "timeline-log", args: ["-"], input: JSON.stringify({ skill: "qa", event: "started", detail: BIG }), exit: 0 },
   { name: "review-log", args: ["-"], input: JSON.stringify({ skill: "review", detail: BIG }), exit: 3 },
@@ -187,31 +237,47 @@ async function expectReadsWork(d: Disk): Promise<void> {
 }
 
 describe("full disk", SLOW, () => {
-  it.skipIf(noNamespace)("every write fails with one clear line and exit 3, nothing half-written; reads still work", async () => {
-    const d = await tmpfsSandbox();
-    await seed(d);
-    padToPage(d);
-    fill(d);
-    await expectWritesRefused(d, /no space left on device/);
-    await expectReadsWork(d);
-    // The preamble goes on without its bookkeeping (exit 0) and says why on stderr.
-    const pre = await d.run("preamble", ["--skill", "qa", "--tier", "2", "--session-id", "seeded"]);
-    expect(pre.status).toBe(0);
-    expect(pre.stdout).toMatch(/^BRANCH: /);
-    expect(pre.stderr).toMatch(/timeline: .*no space left on device/);
-    // With room again, writes succeed.
-    d.sh(`rm ${d.mount}/filler`);
-    expect(await d.run("learnings-log", ['{"type":"pitfall","key":"k2","confidence":4}'])).toMatchObject({ status: 0, stderr: "" });
-    expect(await d.run("config", ["set", "explain_level", "terse"])).toMatchObject({ status: 0, stderr: "" });
-  });
+  it.skipIf(noNamespace)(
+    "every write fails with one clear line and exit 3, nothing half-written; reads still work",
+    async () => {
+      const d = await tmpfsSandbox();
+      await seed(d);
+      padToPage(d);
+      fill(d);
+      await expectWritesRefused(d, /no space left on device/);
+      await expectReadsWork(d);
+      // The preamble goes on without its bookkeeping (exit 0) and says why on stderr.
+      const pre = await d.run("preamble", ["--skill", "qa", "--tier", "2", "--session-id", "seeded"]);
+      expect(pre.status).toBe(0);
+      expect(pre.stdout).toMatch(/^BRANCH: /);
+      expect(pre.stderr).toMatch(/timeline: .*no space left on device/);
+      // With room again, writes succeed.
+      d.sh(`rm ${d.mount}/filler`);
+      expect(await d.run("learnings-log", ['{"type":"pitfall","key":"k2","confidence":4}'])).toMatchObject({
+        status: 0,
+        stderr: "",
+      });
+      expect(await d.run("config", ["set", "explain_level", "terse"])).toMatchObject({ status: 0, stderr: "" });
+    },
+  );
 
   it.skipIf(noNamespace)("a record that only partly fits is cut back: no fragment, no torn line", async () => {
     const d = await tmpfsSandbox();
     await seed(d);
     fill(d, 16 * 1024);
     const before = snapshot(d.view(d.sb.root));
-    for (const [name, args] of [["learnings-log", ["-"]], ["review-log", ["-"]], ["timeline-log", ["--strict", "-"]]] as const) {
-      const input = JSON.stringify(name === "timeline-log" ? { skill: "qa", event: "started", detail: BIG } : name === "review-log" ? { skill: "r", detail: BIG } : { type: "tool", key: "big", confidence: 3, detail: BIG });
+    for (const [name, args] of [
+      ["learnings-log", ["-"]],
+      ["review-log", ["-"]],
+      ["timeline-log", ["--strict", "-"]],
+    ] as const) {
+      const input = JSON.stringify(
+        name === "timeline-log"
+          ? { skill: "qa", event: "started", detail: BIG }
+          : name === "review-log"
+            ? { skill: "r", detail: BIG }
+            : { type: "tool", key: "big", confidence: 3, detail: BIG },
+      );
       const r = await d.run(name, [...args], { input });
       expect(r.status, r.stderr).toBe(3);
       expect(r.stderr).toMatch(/no space left on device\n$/);
@@ -222,39 +288,57 @@ describe("full disk", SLOW, () => {
     expect(await d.run("doctor", [])).toMatchObject({ status: 0 });
   });
 
-  it.skipIf(noNamespace)("an append that fits but whose compaction does not: exit 0, the record kept, a warning", async () => {
-    const d = await tmpfsSandbox();
-    expect(await d.run("config", ["set", "jsonl_max_bytes", "65536"])).toMatchObject({ status: 0 });
-    for (let i = 0; i < 3; i++) {
-      const r = await d.run("learnings-log", ["-"], { input: JSON.stringify({ type: "tool", key: `k${i}`, confidence: 3, detail: "x".repeat(20_000) }) });
-      expect(r).toMatchObject({ status: 0, stderr: "" });
-    }
-    fill(d, 24 * 1024);
-    // Crosses the 64 KiB cap: the append fits, the compaction's rewrite does not.
-    const r = await d.run("learnings-log", ["-"], { input: JSON.stringify({ type: "tool", key: "last", confidence: 3, detail: "x".repeat(8_000) }) });
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/^gstack: warning: not compacted \(the record was written\): .*no space left on device\n$/);
-    const found = await d.run("learnings-search", ["--json", "--limit", "10"]);
-    expect(JSON.parse(found.stdout).map((x: { key: string }) => x.key).sort()).toEqual(["k0", "k1", "k2", "last"]);
-    expect(tempFiles(d.view(d.sb.root))).toEqual([]);
-  });
+  it.skipIf(noNamespace)(
+    "an append that fits but whose compaction does not: exit 0, the record kept, a warning",
+    async () => {
+      const d = await tmpfsSandbox();
+      expect(await d.run("config", ["set", "jsonl_max_bytes", "65536"])).toMatchObject({ status: 0 });
+      for (let i = 0; i < 3; i++) {
+        const r = await d.run("learnings-log", ["-"], {
+          input: JSON.stringify({ type: "tool", key: `k${i}`, confidence: 3, detail: "x".repeat(20_000) }),
+        });
+        expect(r).toMatchObject({ status: 0, stderr: "" });
+      }
+      fill(d, 24 * 1024);
+      // Crosses the 64 KiB cap: the append fits, the compaction's rewrite does not.
+      const r = await d.run("learnings-log", ["-"], {
+        input: JSON.stringify({ type: "tool", key: "last", confidence: 3, detail: "x".repeat(8_000) }),
+      });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(
+        /^gstack: warning: not compacted \(the record was written\): .*no space left on device\n$/,
+      );
+      const found = await d.run("learnings-search", ["--json", "--limit", "10"]);
+      expect(
+        JSON.parse(found.stdout)
+          .map((x: { key: string }) => x.key)
+          .sort(),
+      ).toEqual(["k0", "k1", "k2", "last"]);
+      expect(tempFiles(d.view(d.sb.root))).toEqual([]);
+    },
+  );
 
-  it.skipIf(noNamespace)("doctor --fix on a full disk: no empty .corrupt left, the failure said in words (no raw ENOSPC)", async () => {
-    const d = await tmpfsSandbox();
-    await seed(d);
-    const file = d.view(join(d.sb.root, "projects", "test-project", "learnings.jsonl"));
-    const fd = openSync(file, "a");
-    writeSync(fd, "not a record\n");
-    closeSync(fd);
-    padToPage(d);
-    fill(d);
-    const before = snapshot(d.view(d.sb.root));
-    const r = await d.run("doctor", ["--fix"]);
-    expect(r.status).toBe(1);
-    expect(`${r.stdout}${r.stderr}`).not.toMatch(/ENOSPC/);
-    expect(r.stdout).toMatch(/learnings\.jsonl: .*\(fix failed: cannot (lock|write) .*learnings\.jsonl(\.corrupt)?: no space left on device\)/);
-    expect(diffSnapshots(before, snapshot(d.view(d.sb.root)))).toEqual([]);
-  });
+  it.skipIf(noNamespace)(
+    "doctor --fix on a full disk: no empty .corrupt left, the failure said in words (no raw ENOSPC)",
+    async () => {
+      const d = await tmpfsSandbox();
+      await seed(d);
+      const file = d.view(join(d.sb.root, "projects", "test-project", "learnings.jsonl"));
+      const fd = openSync(file, "a");
+      writeSync(fd, "not a record\n");
+      closeSync(fd);
+      padToPage(d);
+      fill(d);
+      const before = snapshot(d.view(d.sb.root));
+      const r = await d.run("doctor", ["--fix"]);
+      expect(r.status).toBe(1);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/ENOSPC/);
+      expect(r.stdout).toMatch(
+        /learnings\.jsonl: .*\(fix failed: cannot (lock|write) .*learnings\.jsonl(\.corrupt)?: no space left on device\)/,
+      );
+      expect(diffSnapshots(before, snapshot(d.view(d.sb.root)))).toEqual([]);
+    },
+  );
 
   it.skipIf(noNamespace)("a search index that cannot be rebuilt does not stop the search", async () => {
     const d = await tmpfsSandbox();
@@ -279,44 +363,60 @@ describe("read-only state", SLOW, () => {
 });
 
 describe("state the user may not write", SLOW, () => {
-  it.skipIf(noSetpriv)("an unprivileged user gets exit 3 'permission denied' for every write; reads still work", async () => {
-    const sb = sandbox();
-    // Seeded as root in a folder the user can reach, then handed over read-only.
-    const base = join(sb.root, "..");
-    chmodSync(base, 0o755);
-    const d: Disk = {
-      sb, holder: undefined as unknown as ChildProcess, mount: base, view: (p) => p,
-      run: async (name, args = [], opts = {}) => run(sb, name, args, { input: opts.input, env: opts.env }),
-      sh: () => ({ status: 0, stdout: "", stderr: "" }),
-    };
-    await seed(d);
-    const handOver = (p: string) => {
-      const st = lstatSync(p);
-      chownSync(p, 65534, 65534);
-      if (st.isDirectory()) {
-        chmodSync(p, 0o500);
-        for (const n of readdirSync(p)) handOver(join(p, n));
-      } else chmodSync(p, 0o400);
-    };
-    handOver(sb.root);
-    chmodSync(sb.home, 0o755);
-    chmodSync(sb.work, 0o755);
-    const asNobody: Disk = {
-      ...d,
-      run: async (name, args = [], opts = {}) => syncResult(spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args], {
-        cwd: sb.work, env: { ...sb.env, ...opts.env }, input: opts.input ?? "", encoding: "utf8",
-      })),
-    };
-    await expectWritesRefused(asNobody, /permission denied/);
-    // The doctor reports the modes (they are the point here) but reads everything.
-    const reads = READS.filter((r) => r.name !== "doctor");
-    for (const r of reads) {
-      const out = await asNobody.run(r.name, r.args);
-      expect(out.status, `${r.name}: ${out.stderr}`).toBe(0);
-      if (r.out) expect(out.stdout).toMatch(r.out);
-    }
-    // Hand it back so the sandbox can be removed.
-    spawnSync("chown", ["-R", "0:0", sb.root]);
-    spawnSync("chmod", ["-R", "u+rwX", sb.root]);
-  });
+  it.skipIf(noSetpriv)(
+    "an unprivileged user gets exit 3 'permission denied' for every write; reads still work",
+    async () => {
+      const sb = sandbox();
+      // Seeded as root in a folder the user can reach, then handed over read-only.
+      const base = join(sb.root, "..");
+      chmodSync(base, 0o755);
+      const d: Disk = {
+        sb,
+        holder: undefined as unknown as ChildProcess,
+        mount: base,
+        view: (p) => p,
+        run: async (name, args = [], opts = {}) => run(sb, name, args, { input: opts.input, env: opts.env }),
+        sh: () => ({ status: 0, stdout: "", stderr: "" }),
+      };
+      await seed(d);
+      const handOver = (p: string) => {
+        const st = lstatSync(p);
+        chownSync(p, 65534, 65534);
+        if (st.isDirectory()) {
+          chmodSync(p, 0o500);
+          for (const n of readdirSync(p)) handOver(join(p, n));
+        } else chmodSync(p, 0o400);
+      };
+      handOver(sb.root);
+      chmodSync(sb.home, 0o755);
+      chmodSync(sb.work, 0o755);
+      const asNobody: Disk = {
+        ...d,
+        run: async (name, args = [], opts = {}) =>
+          syncResult(
+            spawnSync(
+              "setpriv",
+              ["--reuid=65534", "--regid=65534", "--clear-groups", "--", join(BIN, `gstack-${name}`), ...args],
+              {
+                cwd: sb.work,
+                env: { ...sb.env, ...opts.env },
+                input: opts.input ?? "",
+                encoding: "utf8",
+              },
+            ),
+          ),
+      };
+      await expectWritesRefused(asNobody, /permission denied/);
+      // The doctor reports the modes (they are the point here) but reads everything.
+      const reads = READS.filter((r) => r.name !== "doctor");
+      for (const r of reads) {
+        const out = await asNobody.run(r.name, r.args);
+        expect(out.status, `${r.name}: ${out.stderr}`).toBe(0);
+        if (r.out) expect(out.stdout).toMatch(r.out);
+      }
+      // Hand it back so the sandbox can be removed.
+      spawnSync("chown", ["-R", "0:0", sb.root]);
+      spawnSync("chmod", ["-R", "u+rwX", sb.root]);
+    },
+  );
 });

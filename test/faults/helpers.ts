@@ -10,7 +10,6 @@ export { snapshot, diffSnapshots, type Entry };
 export const BUN = join(KIT, "node_modules", ".bin", "bun");
 export const WORKER = join(import.meta.dirname, "fixtures", "worker.ts");
 
-
 /** Every folder and file under root whose mode is not 0700 / 0600 (symlinks are skipped). */
 export function badModes(root: string): string[] {
   const bad: string[] = [];
@@ -27,7 +26,9 @@ export function tempFiles(root: string): string[] {
 }
 
 /** Every .jsonl file under root with its lines: complete records, and lines that are not. */
-export function jsonlFiles(root: string): { path: string; records: Record<string, unknown>[]; bad: string[]; endsWithNewline: boolean }[] {
+export function jsonlFiles(
+  root: string,
+): { path: string; records: Record<string, unknown>[]; bad: string[]; endsWithNewline: boolean }[] {
   const out = [];
   for (const [rel, e] of snapshot(root)) {
     if (e.type !== "file" || !rel.endsWith(".jsonl")) continue;
@@ -90,7 +91,9 @@ export function doctor(sb: Sandbox, fix = false): DoctorReport {
 
 /** Errors the doctor still reports (warnings are allowed). */
 export function doctorErrors(sb: Sandbox): string[] {
-  return doctor(sb).problems.filter((p) => p.severity === "error").map((p) => `${p.code} ${p.path}: ${p.message}`);
+  return doctor(sb)
+    .problems.filter((p) => p.severity === "error")
+    .map((p) => `${p.code} ${p.path}: ${p.message}`);
 }
 
 export function commandExists(cmd: string): boolean {
@@ -112,7 +115,11 @@ export interface PausedWorker extends Worker {
  */
 export function startPausedWorker(sb: Sandbox, mode: string, args: string[], pauseAt: number): PausedWorker {
   const env = { ...sb.env, GSTACK_FAULT_PAUSE_WRITE: String(pauseAt), GSTACK_FAULT_TRACE: "1" };
-  const child = spawn(BUN, ["--preload", PAUSE_WRITE, WORKER, mode, ...args], { cwd: sb.work, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(BUN, ["--preload", PAUSE_WRITE, WORKER, mode, ...args], {
+    cwd: sb.work,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   let out = "";
   const committed: string[] = [];
@@ -132,7 +139,9 @@ export function startPausedWorker(sb: Sandbox, mode: string, args: string[], pau
       else if (l.startsWith("committed ")) committed.push(l.slice("committed ".length));
     }
   });
-  const died = exited.then((code) => { throw new Error(`worker ${mode} exited ${code} before pausing: ${stderr}`); });
+  const died = exited.then((code) => {
+    throw new Error(`worker ${mode} exited ${code} before pausing: ${stderr}`);
+  });
   died.catch(() => {});
   const readyOrDied = Promise.race([ready, died]);
   const pausedOrDied = Promise.race([paused, died]);

@@ -9,21 +9,38 @@ import { BIN, KIT, gitRepo, run, sandbox, syncResult, type Sandbox } from "../he
 import { badModes, commandExists, jsonlFiles, snapshot } from "./helpers.ts";
 
 const sh = (sb: Sandbox, script: string, opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}) => {
-  return syncResult(spawnSync("bash", ["-c", script], { cwd: opts.cwd ?? sb.work, env: { ...sb.env, PATH: `${BIN}:${process.env.PATH}`, ...opts.env }, input: opts.input ?? "", encoding: "utf8" }));
+  return syncResult(
+    spawnSync("bash", ["-c", script], {
+      cwd: opts.cwd ?? sb.work,
+      env: { ...sb.env, PATH: `${BIN}:${process.env.PATH}`, ...opts.env },
+      input: opts.input ?? "",
+      encoding: "utf8",
+    }),
+  );
 };
 
 const git = (dir: string, ...args: string[]) => {
-  const r = spawnSync("git", args, { cwd: dir, encoding: "utf8", env: { ...process.env, HOME: dir, GIT_CONFIG_NOSYSTEM: "1" } });
+  const r = spawnSync("git", args, {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, HOME: dir, GIT_CONFIG_NOSYSTEM: "1" },
+  });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
   return r.stdout;
 };
 
 /** A skill pack of two skills in the working folder, one conditional on src/**. */
 function skillFixture(sb: Sandbox): void {
-  for (const [name, extra] of [["demo", 'paths: ["src/**"]\n'], ["helper", "triggers:\n  intents: [review code]\n"]] as const) {
+  for (const [name, extra] of [
+    ["demo", 'paths: ["src/**"]\n'],
+    ["helper", "triggers:\n  intents: [review code]\n"],
+  ] as const) {
     const dir = join(sb.work, ".claude", "skills", name);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "SKILL.md"), `---\nname: ${name}\ndescription: A ${name} skill used by the tests.\n${extra}---\n# ${name}\n\nDo the ${name} thing.\n`);
+    writeFileSync(
+      join(dir, "SKILL.md"),
+      `---\nname: ${name}\ndescription: A ${name} skill used by the tests.\n${extra}---\n# ${name}\n\nDo the ${name} thing.\n`,
+    );
   }
   mkdirSync(join(sb.work, "src"), { recursive: true });
   writeFileSync(join(sb.work, "src", "a.ts"), "export {};\n");
@@ -33,7 +50,19 @@ describe("modes: folders 0700, files 0600", () => {
   it("after every kind of write, run under umask 000", () => {
     const sb = sandbox({ GSTACK_PROJECT_SLUG: "" });
     gitRepo(sb.work, "main", "https://example.com/acme/app.git");
-    for (let i = 0; i < 5; i++) git(sb.work, "-c", "user.email=dev@example.com", "-c", "user.name=Dev", "commit", "-q", "--allow-empty", "-m", `c${i}`);
+    for (let i = 0; i < 5; i++)
+      git(
+        sb.work,
+        "-c",
+        "user.email=dev@example.com",
+        "-c",
+        "user.name=Dev",
+        "commit",
+        "-q",
+        "--allow-empty",
+        "-m",
+        `c${i}`,
+      );
     skillFixture(sb);
     // Every writer, one line each; umask 000 would leave 0777/0666 wherever a mode is not set.
     const script = [
@@ -49,7 +78,9 @@ describe("modes: folders 0700, files 0600", () => {
       `gstack-security-log '{"payload":"x"}'`,
       `gstack-builder-profile log '{"mode":"builder"}'`,
       "gstack-telemetry-log --skill qa --duration 1 --outcome success",
-      ...["design", "test-plan", "test-outcome", "qa-report", "ceo-plan", "retro", "checkpoint"].map((k) => `echo '# ${k}' | gstack-artifact put ${k}`),
+      ...["design", "test-plan", "test-outcome", "qa-report", "ceo-plan", "retro", "checkpoint"].map(
+        (k) => `echo '# ${k}' | gstack-artifact put ${k}`,
+      ),
       "gstack-taste-update approved v1 --reason 'fonts: Inter'",
       "gstack-repo-mode --refresh",
       "gstack-hook-freeze set .",
@@ -70,13 +101,29 @@ describe("modes: folders 0700, files 0600", () => {
     // Each kind of state was written.
     const names = [...snapshot(sb.root).keys()];
     for (const want of [
-      "config.yaml", "kit-version", "sessions/modes", "slug-cache", "projects/acme-app/freeze", "builder-profile.jsonl",
-      "analytics/skill-usage.jsonl", "analytics/eureka.jsonl", "security/attempts.jsonl", "security/device-salt",
-      "projects/acme-app/learnings.jsonl", "projects/acme-app/timeline.jsonl", "projects/acme-app/main-reviews.jsonl",
-      "projects/acme-app/repo-mode.json", "projects/acme-app/taste-profile.json", "projects/acme-app/ceo-plans",
-      "projects/acme-app/retros", "projects/acme-app/checkpoints", "projects/acme-app/.learnings.index",
-      "loader/cache.json", "loader/activations/modes.json",
-    ]) expect(names, want).toContain(want);
+      "config.yaml",
+      "kit-version",
+      "sessions/modes",
+      "slug-cache",
+      "projects/acme-app/freeze",
+      "builder-profile.jsonl",
+      "analytics/skill-usage.jsonl",
+      "analytics/eureka.jsonl",
+      "security/attempts.jsonl",
+      "security/device-salt",
+      "projects/acme-app/learnings.jsonl",
+      "projects/acme-app/timeline.jsonl",
+      "projects/acme-app/main-reviews.jsonl",
+      "projects/acme-app/repo-mode.json",
+      "projects/acme-app/taste-profile.json",
+      "projects/acme-app/ceo-plans",
+      "projects/acme-app/retros",
+      "projects/acme-app/checkpoints",
+      "projects/acme-app/.learnings.index",
+      "loader/cache.json",
+      "loader/activations/modes.json",
+    ])
+      expect(names, want).toContain(want);
     expect(badModes(sb.root)).toEqual([]);
   });
 });
@@ -99,7 +146,10 @@ describe("eval: printed values cannot carry shell syntax", () => {
     const sb = sandbox({ GSTACK_PROJECT_SLUG: "" });
     gitRepo(sb.work, "main", "git@github.com:own$(touch PWNED0)/re;po`id`.git");
     git(sb.work, "checkout", "-q", "-b", branch);
-    const r = sh(sb, 'eval "$(gstack-slug)"; eval "$(gstack-paths)"; eval "$(gstack-repo-mode)"; printf "%s\\n" "$SLUG" "$BRANCH" "$PLAN_ROOT" "$REPO_MODE"');
+    const r = sh(
+      sb,
+      'eval "$(gstack-slug)"; eval "$(gstack-paths)"; eval "$(gstack-repo-mode)"; printf "%s\\n" "$SLUG" "$BRANCH" "$PLAN_ROOT" "$REPO_MODE"',
+    );
     expect(r.status, r.stderr).toBe(0);
     const [slug, br, plan, mode] = r.stdout.split("\n");
     expect(slug).toMatch(/^[a-zA-Z0-9._-]+$/);
@@ -128,12 +178,21 @@ describe("eval: printed values cannot carry shell syntax", () => {
     writeFileSync(cacheFile, "x$(touch PWNED3)\n");
     expect(sh(sb, 'eval "$(gstack-slug)"; printf "%s" "$SLUG"', { cwd: dir }).stdout).toBe(a.stdout.trim());
     // An unsafe GSTACK_PROJECT_SLUG is refused: nothing is printed to eval.
-    const b = sh(sb, 'eval "$(gstack-slug)"; eval "$(gstack-paths)"; echo "[$SLUG]"', { env: { GSTACK_PROJECT_SLUG: "x$(touch PWNED4)" } });
+    const b = sh(sb, 'eval "$(gstack-slug)"; eval "$(gstack-paths)"; echo "[$SLUG]"', {
+      env: { GSTACK_PROJECT_SLUG: "x$(touch PWNED4)" },
+    });
     expect(b.stdout).toBe("[]\n");
     expect(b.stderr).toMatch(/GSTACK_PROJECT_SLUG/);
     // gstack-paths quotes the state root whatever it holds.
-    for (const root of [join(sb.work, "st'$(touch PWNED5)'"), join(sb.work, "st`touch PWNED6`;x"), join(sb.work, "st\n$(touch PWNED7)"), join(sb.work, "st $HOME \\")]) {
-      const r = sh(sb, 'eval "$(gstack-paths)"; printf "%s" "$GSTACK_STATE_ROOT"', { env: { GSTACK_STATE_ROOT: root, GSTACK_PROJECT_SLUG: "p" } });
+    for (const root of [
+      join(sb.work, "st'$(touch PWNED5)'"),
+      join(sb.work, "st`touch PWNED6`;x"),
+      join(sb.work, "st\n$(touch PWNED7)"),
+      join(sb.work, "st $HOME \\"),
+    ]) {
+      const r = sh(sb, 'eval "$(gstack-paths)"; printf "%s" "$GSTACK_STATE_ROOT"', {
+        env: { GSTACK_STATE_ROOT: root, GSTACK_PROJECT_SLUG: "p" },
+      });
       expect(r).toMatchObject({ status: 0, stdout: root });
     }
     // repo_mode in config.yaml holding shell code is not printed.
@@ -141,7 +200,9 @@ describe("eval: printed values cannot carry shell syntax", () => {
     writeFileSync(join(sb.root, "config.yaml"), 'repo_mode: "$(touch PWNED8)"\nexplain_level: "`touch PWNED9`"\n');
     const m = sh(sb, 'eval "$(gstack-repo-mode)"; echo "$REPO_MODE"', { env: { GSTACK_PROJECT_SLUG: "p" } });
     expect(m.stdout).toBe("unknown\n");
-    const pre = run(sb, "preamble", ["--skill", "qa", "--tier", "2", "--session-id", "e"], { env: { GSTACK_PROJECT_SLUG: "p" } });
+    const pre = run(sb, "preamble", ["--skill", "qa", "--tier", "2", "--session-id", "e"], {
+      env: { GSTACK_PROJECT_SLUG: "p" },
+    });
     expect(pre.stdout).toContain("EXPLAIN_LEVEL: default\n");
     for (const d of [sb.work, dir]) expect(pwned(d)).toEqual([]);
   });
@@ -190,7 +251,11 @@ describe("instruction-like text is refused", () => {
   it.each(INSTRUCTIONS)("%s", (text) => {
     const sb = sandbox();
     for (const [cmd, args, fieldName] of [
-      ["learnings-log", [JSON.stringify({ type: "pattern", key: "k", confidence: 9, source: "user-stated", insight: text })], "insight"],
+      [
+        "learnings-log",
+        [JSON.stringify({ type: "pattern", key: "k", confidence: 9, source: "user-stated", insight: text })],
+        "insight",
+      ],
       ["eureka-log", [JSON.stringify({ skill: "office-hours", insight: text })], "insight"],
       ["builder-profile", ["log", JSON.stringify({ mode: "builder", assignment: text })], "assignment"],
     ] as [string, string[], string][]) {
@@ -204,7 +269,10 @@ describe("instruction-like text is refused", () => {
   it("observations are kept", () => {
     const sb = sandbox();
     for (const [i, text] of OBSERVATIONS.entries()) {
-      expect(run(sb, "learnings-log", [JSON.stringify({ type: "pattern", key: `o${i}`, confidence: 5, insight: text })]).status).toBe(0);
+      expect(
+        run(sb, "learnings-log", [JSON.stringify({ type: "pattern", key: `o${i}`, confidence: 5, insight: text })])
+          .status,
+      ).toBe(0);
     }
     expect(JSON.parse(run(sb, "learnings-search", ["--json"]).stdout)).toHaveLength(OBSERVATIONS.length);
   });
@@ -220,7 +288,10 @@ describe("secrets are redacted before they are stored", () => {
     { text: "AKIAIOSFODNN7EXAMPLE", mark: "IOSFODNN7EXAMPLE" },
     { text: "xoxb-123456789012-1234567890123-AbCdEfGhIjKl", mark: "1234567890123-AbCdEfGhIjKl" },
     { text: `AIzaSyA${"b".repeat(32)}`, mark: "b".repeat(32) },
-    { text: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", mark: "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U" },
+    {
+      text: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+      mark: "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    },
     { text: "password=hunter2hunter2", mark: "hunter2hunter2" },
     { text: "api_key: 'q1w2e3r4t5y6u7i8'", mark: "q1w2e3r4t5y6u7i8" },
     { text: "TOKEN=zzTopSecretValue99", mark: "zzTopSecretValue99" },
@@ -232,26 +303,60 @@ describe("secrets are redacted before they are stored", () => {
     const sb = sandbox();
     expect(run(sb, "config", ["set", "telemetry", "anonymous"]).status).toBe(0);
     const writes: [string, string[]][] = [
-      ["learnings-log", [JSON.stringify({ type: "pitfall", key: "creds", confidence: 6, insight: `the deploy used ${all}`, files: SECRETS.map((s) => `conf/${s.text}`), note: all })]],
-      ["timeline-log", ["--strict", JSON.stringify({ skill: "qa", event: "completed", branch: SECRETS[2]!.text, note: all })]],
-      ["review-log", [JSON.stringify({ skill: "review", findings: [{ text: `key in diff: ${PEM}`, detail: { line: all } }] })]],
+      [
+        "learnings-log",
+        [
+          JSON.stringify({
+            type: "pitfall",
+            key: "creds",
+            confidence: 6,
+            insight: `the deploy used ${all}`,
+            files: SECRETS.map((s) => `conf/${s.text}`),
+            note: all,
+          }),
+        ],
+      ],
+      [
+        "timeline-log",
+        ["--strict", JSON.stringify({ skill: "qa", event: "completed", branch: SECRETS[2]!.text, note: all })],
+      ],
+      [
+        "review-log",
+        [JSON.stringify({ skill: "review", findings: [{ text: `key in diff: ${PEM}`, detail: { line: all } }] })],
+      ],
       ["eureka-log", [JSON.stringify({ skill: "office-hours", insight: `saw ${all}`.slice(0, 2000) })]],
-      ["builder-profile", ["log", JSON.stringify({ mode: "builder", assignment: `rotate ${SECRETS[0]!.text}`, design_doc: SECRETS[5]!.text, signals: SECRETS.map((s) => s.text) })]],
+      [
+        "builder-profile",
+        [
+          "log",
+          JSON.stringify({
+            mode: "builder",
+            assignment: `rotate ${SECRETS[0]!.text}`,
+            design_doc: SECRETS[5]!.text,
+            signals: SECRETS.map((s) => s.text),
+          }),
+        ],
+      ],
       ["security-log", [JSON.stringify({ payload: `${all}\n${PEM}` })]],
       ["taste-update", ["approved", SECRETS[1]!.text, "--reason", `fonts: ${SECRETS[3]!.text}`]],
     ];
     for (const [cmd, args] of writes) expect(run(sb, cmd, args), cmd).toMatchObject({ status: 0 });
     for (const s of SECRETS) {
-      expect(run(sb, "telemetry-log", ["--skill", "qa", "--error-message", `failed: ${s.text}`, "--failed-step", s.text]).status).toBe(0);
+      expect(
+        run(sb, "telemetry-log", ["--skill", "qa", "--error-message", `failed: ${s.text}`, "--failed-step", s.text])
+          .status,
+      ).toBe(0);
     }
     // The bytes on disk, every file under the root.
     const files = [...snapshot(sb.root)].filter(([, e]) => e.type === "file").map(([rel]) => rel);
     expect(files.length).toBeGreaterThan(8);
     for (const rel of files) {
       const bytes = readFileSync(join(sb.root, rel), "latin1");
-      for (const s of [...SECRETS.map((x) => x.mark), "MIIEowIBAAKCAQEAprivatekeybody"]) expect(bytes.includes(s), `${rel} holds ${s}`).toBe(false);
+      for (const s of [...SECRETS.map((x) => x.mark), "MIIEowIBAAKCAQEAprivatekeybody"])
+        expect(bytes.includes(s), `${rel} holds ${s}`).toBe(false);
     }
-    for (const f of jsonlFiles(sb.root).filter((x) => !x.path.startsWith("security/"))) expect(JSON.stringify(f.records), f.path).toContain("<REDACTED-");
+    for (const f of jsonlFiles(sb.root).filter((x) => !x.path.startsWith("security/")))
+      expect(JSON.stringify(f.records), f.path).toContain("<REDACTED-");
   });
 });
 
@@ -334,7 +439,9 @@ rc gstack-skills activate --paths src/a.ts
     const sb = sandbox();
     const script = everyCommand(sb);
     const used = new Set([...script.matchAll(/gstack-([a-z-]+)/g)].map((m) => m[1]));
-    const all = readdirSync(BIN).filter((n) => n.startsWith("gstack-")).map((n) => n.slice(7));
+    const all = readdirSync(BIN)
+      .filter((n) => n.startsWith("gstack-"))
+      .map((n) => n.slice(7));
     expect(all.filter((c) => !used.has(c))).toEqual([]);
   });
 
@@ -346,14 +453,20 @@ rc gstack-skills activate --paths src/a.ts
     expect(r.status, r.stderr).toBe(0);
     const lines = codes(sb);
     expect(lines.length).toBeGreaterThan(40);
-    expect(lines.filter((l) => !l.startsWith("0 ")), readFileSync(join(sb.home, "errors"), "utf8")).toEqual([]);
-    const calls = readFileSync(trace, "utf8").split("\n").filter((l) => /\b(socket|connect|bind|sendto|sendmsg|listen)\(/.test(l));
+    expect(
+      lines.filter((l) => !l.startsWith("0 ")),
+      readFileSync(join(sb.home, "errors"), "utf8"),
+    ).toEqual([]);
+    const calls = readFileSync(trace, "utf8")
+      .split("\n")
+      .filter((l) => /\b(socket|connect|bind|sendto|sendmsg|listen)\(/.test(l));
     const network = calls.filter((l) => /AF_INET6?|AF_PACKET|sin6?_port|AF_NETLINK.*(connect|sendto)/.test(l));
     expect(network).toEqual([]);
   });
 
   it.skipIf(!commandExists("unshare") || spawnSync("unshare", ["-n", "true"]).status !== 0)(
-    "unshare -n: with no network at all, every command behaves the same", () => {
+    "unshare -n: with no network at all, every command behaves the same",
+    () => {
       const runIn = (prefix: string) => {
         const sb = sandbox();
         writeFileSync(join(sb.home, "run.sh"), everyCommand(sb));
@@ -366,7 +479,11 @@ rc gstack-skills activate --paths src/a.ts
       expect(offline.codes).toEqual(online.codes);
       expect(offline.codes.filter((l) => !l.startsWith("0 "))).toEqual([]);
       // The same files were written (names only: stamps and ids differ between runs).
-      const shape = (root: string) => [...snapshot(root).keys()].map((k) => k.replace(/\d{8}-\d{6}(-\d+)?/, "STAMP").replace(/^sessions\/\d+$/, "sessions/N")).sort();
+      const shape = (root: string) =>
+        [...snapshot(root).keys()]
+          .map((k) => k.replace(/\d{8}-\d{6}(-\d+)?/, "STAMP").replace(/^sessions\/\d+$/, "sessions/N"))
+          .sort();
       expect(shape(offline.state)).toEqual(shape(online.state));
-    });
+    },
+  );
 });

@@ -15,11 +15,18 @@ const SEED = Number(process.env.GSTACK_SYNC_KILL_SEED ?? 14);
 /** Starts `gstack-sync now` in its own process group and SIGKILLs the group after `ms`. */
 function killedSync(m: Machine, ms: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(join(BIN, "gstack-sync"), ["now"], { cwd: m.proj, env: m.sb.env, detached: true, stdio: "ignore" });
+    const child = spawn(join(BIN, "gstack-sync"), ["now"], {
+      cwd: m.proj,
+      env: m.sb.env,
+      detached: true,
+      stdio: "ignore",
+    });
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid!, "SIGKILL");
-      } catch { /* already done */ }
+      } catch {
+        /* already done */
+      }
     }, ms);
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -53,9 +60,16 @@ describe(`gstack-sync under ${KILLS} SIGKILLs (seed ${SEED})`, () => {
     for (let i = 0; i < KILLS; i++) {
       const key = `k${i}`;
       // Appended straight to the file (learnings-log's format): the sync, not the log, is under test.
-      appendFileSync(file, `${JSON.stringify({ type: "pitfall", key, insight: `kill ${i}`, confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`);
+      appendFileSync(
+        file,
+        `${JSON.stringify({ type: "pitfall", key, insight: `kill ${i}`, confidence: 5, ts: new Date().toISOString(), trusted: false })}\n`,
+      );
       written.push(key);
-      if (i % 7 === 3) appendFileSync(join(a.sb.root, "projects", "app-a", "timeline.jsonl"), `${JSON.stringify({ skill: "review", event: "started", ts: new Date().toISOString() })}\n`);
+      if (i % 7 === 3)
+        appendFileSync(
+          join(a.sb.root, "projects", "app-a", "timeline.jsonl"),
+          `${JSON.stringify({ skill: "review", event: "started", ts: new Date().toISOString() })}\n`,
+        );
       const code = await killedSync(a, Math.floor(random() * full * 1.3));
       if (code === 0) completed++;
       if (i % 10 === 9) {
@@ -70,7 +84,9 @@ describe(`gstack-sync under ${KILLS} SIGKILLs (seed ${SEED})`, () => {
     expect(existsSync(join(a.sb.root, ".sync", "lock"))).toBe(false);
     git(remote, "fsck", "--no-progress");
     ok(b.run("sync", ["init", remote]));
-    const keys = (JSON.parse(ok(b.run("learnings-search", ["--json", "--limit", "10000"])).stdout) as { key: string }[]).map((r) => r.key);
+    const keys = (
+      JSON.parse(ok(b.run("learnings-search", ["--json", "--limit", "10000"])).stdout) as { key: string }[]
+    ).map((r) => r.key);
     expect(keys.sort()).toEqual(written.sort());
     // Some runs were killed before they could finish, or the test proved nothing.
     expect(completed).toBeLessThan(KILLS);

@@ -26,25 +26,49 @@ describe("splitFrontmatter", () => {
 
 describe("parseFrontmatter", () => {
   it("uses the fast reader for plain frontmatter and yaml for the rest", async () => {
-    expect(await parseFrontmatter("name: a\ndescription: b\n")).toMatchObject({ ok: true, parser: "flat", data: { name: "a", description: "b" } });
-    expect(await parseFrontmatter("description: multi\n  line plain\n")).toMatchObject({ ok: true, parser: "flat", data: { description: "multi line plain" } });
+    expect(await parseFrontmatter("name: a\ndescription: b\n")).toMatchObject({
+      ok: true,
+      parser: "flat",
+      data: { name: "a", description: "b" },
+    });
+    expect(await parseFrontmatter("description: multi\n  line plain\n")).toMatchObject({
+      ok: true,
+      parser: "flat",
+      data: { description: "multi line plain" },
+    });
     expect(await parseFrontmatter("n: 0x1f\n")).toMatchObject({ ok: true, parser: "yaml", data: { n: 31 } });
-    expect(await parseFrontmatter("d: &x 1\ne: *x\n")).toMatchObject({ ok: true, parser: "yaml", data: { d: 1, e: 1 } });
+    expect(await parseFrontmatter("d: &x 1\ne: *x\n")).toMatchObject({
+      ok: true,
+      parser: "yaml",
+      data: { d: 1, e: 1 },
+    });
   });
 
   it("keeps dates and quoted versions as strings (yaml core schema, not js-yaml 3)", async () => {
-    const r = await parseFrontmatter("date: 2024-01-31\nversion: \"1.10\"\nv2: 1.10\n");
+    const r = await parseFrontmatter('date: 2024-01-31\nversion: "1.10"\nv2: 1.10\n');
     expect(r).toMatchObject({ ok: true, data: { date: "2024-01-31", version: "1.10", v2: 1.1 } });
   });
 
   it("reads tab indentation as two spaces, with a warning", async () => {
     const r = await parseFrontmatter("triggers:\n\tintents:\n\t\t- format code\n");
-    expect(r).toEqual({ ok: true, parser: "yaml", data: { triggers: { intents: ["format code"] } }, warnings: [expect.stringMatching(/tabs/)] });
+    expect(r).toEqual({
+      ok: true,
+      parser: "yaml",
+      data: { triggers: { intents: ["format code"] } },
+      warnings: [expect.stringMatching(/tabs/)],
+    });
   });
 
   it("reports invalid YAML with the line inside the block", async () => {
-    expect(await parseFrontmatter("a: 1\nb: 2\nc: d: e\n")).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid YAML: /), line: 3 });
-    expect(await parseFrontmatter("a: 1\na: 2\n")).toMatchObject({ ok: false, error: expect.stringMatching(/invalid YAML/) });
+    expect(await parseFrontmatter("a: 1\nb: 2\nc: d: e\n")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^invalid YAML: /),
+      line: 3,
+    });
+    expect(await parseFrontmatter("a: 1\na: 2\n")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/invalid YAML/),
+    });
     expect(await parseFrontmatter("- a\n- b\n")).toMatchObject({ ok: false, error: expect.stringMatching(/map/) });
   });
 
@@ -64,10 +88,59 @@ describe("parseFrontmatter", () => {
 // The fast reader must agree with yaml whenever it answers: generated frontmatter, both parsers.
 describe("readFlatFrontmatter agrees with yaml", () => {
   const SCALARS = [
-    "plain text", "with: colon", "a#b", "x #comment", "http://e.x/a?b=c", "true", "False", "null", "~", "12", "-3", "007",
-    "1.5", "-0.25", "1e3", "0x1f", ".inf", "2024-01-31", "1.2.3", "yes", "it's", "'single ''q'''", "\"dq \\\" \\\\ \\n\"",
-    "\"unknown \\x escape\"", "[a, b]", "[]", "['q, r', \"s\"]", "[a, [b]]", "[a,]", "{a: 1}", "{ planner: critical, x-y: 'q' }", "{}", "{a: 1, a: 2}", "{a: [b]}", "{a:1}", "{a: b: c}", "&anchor v", "*alias", "!tag v",
-    "- item", "@reserved", "`tick`", "%pct", "| x", "> y", "?q", ":c", "trailing:", "-dash", "é ü 日本", "a, b", "]odd", "a]b",
+    "plain text",
+    "with: colon",
+    "a#b",
+    "x #comment",
+    "http://e.x/a?b=c",
+    "true",
+    "False",
+    "null",
+    "~",
+    "12",
+    "-3",
+    "007",
+    "1.5",
+    "-0.25",
+    "1e3",
+    "0x1f",
+    ".inf",
+    "2024-01-31",
+    "1.2.3",
+    "yes",
+    "it's",
+    "'single ''q'''",
+    '"dq \\" \\\\ \\n"',
+    '"unknown \\x escape"',
+    "[a, b]",
+    "[]",
+    "['q, r', \"s\"]",
+    "[a, [b]]",
+    "[a,]",
+    "{a: 1}",
+    "{ planner: critical, x-y: 'q' }",
+    "{}",
+    "{a: 1, a: 2}",
+    "{a: [b]}",
+    "{a:1}",
+    "{a: b: c}",
+    "&anchor v",
+    "*alias",
+    "!tag v",
+    "- item",
+    "@reserved",
+    "`tick`",
+    "%pct",
+    "| x",
+    "> y",
+    "?q",
+    ":c",
+    "trailing:",
+    "-dash",
+    "é ü 日本",
+    "a, b",
+    "]odd",
+    "a]b",
   ];
   const r = rng(Number(process.env.FM_SEED ?? 42));
   const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)]!;
@@ -90,7 +163,13 @@ describe("readFlatFrontmatter agrees with yaml", () => {
         const m = 1 + Math.floor(r() * 4);
         for (let j = 0; j < m; j++) {
           const t = r();
-          lines.push(t < 0.2 ? "" : t < 0.3 ? `${w}  more indented` : `${w}${pick(["line", "# not a comment", "a: b", "text here"])}`);
+          lines.push(
+            t < 0.2
+              ? ""
+              : t < 0.3
+                ? `${w}  more indented`
+                : `${w}${pick(["line", "# not a comment", "a: b", "text here"])}`,
+          );
         }
         if (r() < 0.3) lines.push("");
       } else if (kind < 0.8) {
@@ -112,7 +191,8 @@ describe("readFlatFrontmatter agrees with yaml", () => {
       } else if (kind < 0.94) {
         // A plain scalar over several lines.
         lines.push(`${indent}${k}: ${pick(SCALARS)}`);
-        for (let j = 0; j < 1 + Math.floor(r() * 3); j++) lines.push(r() < 0.2 ? "" : `${indent}${pick(["  ", "   ", " "])}${pick(SCALARS)}`);
+        for (let j = 0; j < 1 + Math.floor(r() * 3); j++)
+          lines.push(r() < 0.2 ? "" : `${indent}${pick(["  ", "   ", " "])}${pick(SCALARS)}`);
       } else lines.push(pick([`${indent}# comment`, "", `${indent}${k}:`, `${indent}${k}:   ${pick(SCALARS)}   `]));
     }
     return lines.join("\n");

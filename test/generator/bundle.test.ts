@@ -18,19 +18,32 @@ describe("the generator bundled for dist/", () => {
     cpSync(join(KIT, "templates"), join(kit, "templates"), { recursive: true });
     writeFileSync(join(kit, "package.json"), '{ "type": "module", "version": "0.0.0" }\n');
     const entry = join(base, "entry.ts");
-    writeFileSync(entry, [
-      `import { plan } from ${JSON.stringify(join(KIT, "lib", "generator", "generate.ts"))};`,
-      `import { checkOutputs } from ${JSON.stringify(join(KIT, "lib", "generator", "host-check.ts"))};`,
-      `import { parseFrontmatter } from ${JSON.stringify(join(KIT, "lib", "frontmatter", "read.ts"))};`,
-      "const p = plan({ root: process.argv[2], hosts: ['claude', 'codex'] });",
-      "const loader = await parseFrontmatter('a: &x 1\\nb: *x\\n');",
-      "console.log(JSON.stringify({ outputs: p.outputs.map((o) => [o.rel, o.rendered.content]), host: checkOutputs(p.outputs), loader }));",
-    ].join("\n"));
+    writeFileSync(
+      entry,
+      [
+        `import { plan } from ${JSON.stringify(join(KIT, "lib", "generator", "generate.ts"))};`,
+        `import { checkOutputs } from ${JSON.stringify(join(KIT, "lib", "generator", "host-check.ts"))};`,
+        `import { parseFrontmatter } from ${JSON.stringify(join(KIT, "lib", "frontmatter", "read.ts"))};`,
+        "const p = plan({ root: process.argv[2], hosts: ['claude', 'codex'] });",
+        "const loader = await parseFrontmatter('a: &x 1\\nb: *x\\n');",
+        "console.log(JSON.stringify({ outputs: p.outputs.map((o) => [o.rel, o.rendered.content]), host: checkOutputs(p.outputs), loader }));",
+      ].join("\n"),
+    );
     const build = join(base, "build.ts");
-    writeFileSync(build, `const r = await Bun.build({ entrypoints: [${JSON.stringify(entry)}], outdir: ${JSON.stringify(join(kit, "dist"))}, target: "node", format: "esm", splitting: true });\nif (!r.success) { console.error(r.logs.join("\\n")); process.exit(1); }\n`);
+    writeFileSync(
+      build,
+      `const r = await Bun.build({ entrypoints: [${JSON.stringify(entry)}], outdir: ${JSON.stringify(join(kit, "dist"))}, target: "node", format: "esm", splitting: true });\nif (!r.success) { console.error(r.logs.join("\\n")); process.exit(1); }\n`,
+    );
     // An anchor sends the frontmatter to gray-matter; a standalone block line sends the body to Handlebars.
     for (const [name, text] of [
-      ["anchored", minimal("anchored", "{{PREAMBLE}}\n\n{{#if IS_CLAUDE}}\nOnly on Claude.\n{{/if}}\n\n{{COMPLETION}}\n", "alias: &a x\nsame: *a\n")],
+      [
+        "anchored",
+        minimal(
+          "anchored",
+          "{{PREAMBLE}}\n\n{{#if IS_CLAUDE}}\nOnly on Claude.\n{{/if}}\n\n{{COMPLETION}}\n",
+          "alias: &a x\nsame: *a\n",
+        ),
+      ],
       ["plain", minimal("plain")],
     ] as const) {
       mkdirSync(join(pack, "skills", name), { recursive: true });
@@ -47,6 +60,8 @@ describe("the generator bundled for dist/", () => {
     const anchored = out.outputs.find(([rel]) => rel === "skills/anchored/SKILL.md")![1];
     expect(anchored).toContain("alias: &a x\nsame: *a\n");
     expect(anchored).toMatch(/\n\nOnly on Claude\.\n\n/);
-    expect(out.outputs.find(([rel]) => rel === ".hosts/codex/anchored/agents/openai.yaml")![1]).toContain("display_name: anchored");
+    expect(out.outputs.find(([rel]) => rel === ".hosts/codex/anchored/agents/openai.yaml")![1]).toContain(
+      "display_name: anchored",
+    );
   });
 });

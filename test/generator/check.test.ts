@@ -27,7 +27,10 @@ describe("gen:skill-docs --check", () => {
 
   it("catches a stale, a missing and an orphaned file, writes nothing and exits 1", () => {
     const root = generated();
-    writeFileSync(join(root, "skills/a/SKILL.md"), `${readFileSync(join(root, "skills/a/SKILL.md"), "utf8")}hand edit\n`);
+    writeFileSync(
+      join(root, "skills/a/SKILL.md"),
+      `${readFileSync(join(root, "skills/a/SKILL.md"), "utf8")}hand edit\n`,
+    );
     rmSync(join(root, ".agents/skills/b/SKILL.md"));
     rmSync(join(root, "skills/c/SKILL.md.tmpl"));
     const files = ["skills/a/SKILL.md", ".agents/skills/b/SKILL.md", "skills/c/SKILL.md", ".agents/skills/c/SKILL.md"];
@@ -71,7 +74,9 @@ describe("gen:skill-docs --check", () => {
     const root = generated();
     rmSync(join(root, ".agents"), { recursive: true });
     expect(runScript("gen-skill-docs", ["--root", root, "--check"]).status).toBe(0);
-    expect(runScript("gen-skill-docs", ["--root", root, "--host", "agents", "--check"]).stdout).toMatch(/^missing: \.agents\/skills\/a\/SKILL.md$/m);
+    expect(runScript("gen-skill-docs", ["--root", root, "--host", "agents", "--check"]).stdout).toMatch(
+      /^missing: \.agents\/skills\/a\/SKILL.md$/m,
+    );
   });
 
   it("--skill renders one skill and leaves the others alone", () => {
@@ -107,7 +112,9 @@ describe("skill:check", () => {
     expect(example.preamble_share).toBeLessThan(1);
     const x = skills.find((s: { name: string }) => s.name === "x");
     expect(x).toMatchObject({ tier: 1, freshness: "missing" });
-    expect(x.warnings).toEqual([expect.stringMatching(/^skills\/x\/SKILL.md.tmpl:5:1: warning: allowed_tools: not a known field/)]);
+    expect(x.warnings).toEqual([
+      expect.stringMatching(/^skills\/x\/SKILL.md.tmpl:5:1: warning: allowed_tools: not a known field/),
+    ]);
 
     const text = runScript("skill-check", ["--root", root]);
     expect(text.stdout).toMatch(/^skill\s+tier\s+bytes\s+tokens\s+preamble\s+file\s+warnings$/m);

@@ -45,7 +45,9 @@ describe("evaluate", () => {
   });
 
   it("fails on a variable the context lacks, at its position, as strict mode does", () => {
-    expect(() => evaluate(Handlebars.parse("a\n {{NOPE}}") as hbs.AST.Program, state(), {})).toThrow(expect.objectContaining({ lineNumber: 2, column: 1 }));
+    expect(() => evaluate(Handlebars.parse("a\n {{NOPE}}") as hbs.AST.Program, state(), {})).toThrow(
+      expect.objectContaining({ lineNumber: 2, column: 1 }),
+    );
     expect(evaluate(Handlebars.parse("{{#if NOPE}}a{{else}}b{{/if}}") as hbs.AST.Program, state(), {})).toBe("b");
   });
 });

@@ -30,7 +30,11 @@ export interface Spawned {
 }
 
 /** Runs a script with Bun. Unless env says otherwise, the render cache is a fresh empty folder. */
-export function runScript(script: "gen-skill-docs" | "skill-check", args: string[], env: NodeJS.ProcessEnv = {}): Spawned {
+export function runScript(
+  script: "gen-skill-docs" | "skill-check",
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Spawned {
   const r = spawnSync(BUN, [join(KIT, "scripts", `${script}.ts`), ...args], {
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1", GSTACK_GEN_CACHE_DIR: join(sandbox().work, "cache"), ...env },

@@ -43,7 +43,9 @@ describe("rendering", () => {
   });
 
   it("passes strings only: two numeric-looking variables concatenate, never add", () => {
-    const p = render({ "skills/x/SKILL.md.tmpl": minimal("x", "{{PREAMBLE}}\n\nT{{TIER}}{{TIER}}\n\n{{COMPLETION}}\n") });
+    const p = render({
+      "skills/x/SKILL.md.tmpl": minimal("x", "{{PREAMBLE}}\n\nT{{TIER}}{{TIER}}\n\n{{COMPLETION}}\n"),
+    });
     expect(p.outputs[0]!.rendered.content).toContain("\nT11\n");
   });
 
@@ -53,32 +55,45 @@ describe("rendering", () => {
     expect(claude).toContain("Ask with AskUserQuestion.");
     expect(agents).toContain("Ask the user directly.");
     expect(agents).toContain(".agents/skills/gstack/bin");
-    const normalize = (s: string) => s
-      .replace(/\.agents\/skills/g, "DIR").replace(/\.claude\/skills/g, "DIR")
-      .replace(/ in one AskUserQuestion call/g, "").replace(/Use AskUserQuestion\. /g, "")
-      .replace("Ask with AskUserQuestion.", "ASK").replace("Ask the user directly.", "ASK");
+    const normalize = (s: string) =>
+      s
+        .replace(/\.agents\/skills/g, "DIR")
+        .replace(/\.claude\/skills/g, "DIR")
+        .replace(/ in one AskUserQuestion call/g, "")
+        .replace(/Use AskUserQuestion\. /g, "")
+        .replace("Ask with AskUserQuestion.", "ASK")
+        .replace("Ask the user directly.", "ASK");
     expect(normalize(claude!)).toBe(normalize(agents!));
   });
 
   it("writes spec-conformant frontmatter for the agents host", async () => {
     const { parse } = await import("yaml");
     const p = render({ "skills/example/SKILL.md.tmpl": exampleAt(3) }, ["agents"]);
-    const fm = parse(p.outputs[0]!.rendered.content.split("\n---\n")[0]!.replace(/^---\n/, "")) as Record<string, unknown>;
+    const fm = parse(p.outputs[0]!.rendered.content.split("\n---\n")[0]!.replace(/^---\n/, "")) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(fm).every((k) => (SPEC_FIELDS as readonly string[]).includes(k))).toBe(true);
-    expect(fm).toMatchObject({ name: "example", "allowed-tools": "Bash Read", metadata: { "preamble-tier": "3", version: "1.10" } });
+    expect(fm).toMatchObject({
+      name: "example",
+      "allowed-tools": "Bash Read",
+      metadata: { "preamble-tier": "3", version: "1.10" },
+    });
     for (const v of Object.values(fm.metadata as object)) expect(typeof v).toBe("string");
   });
 
   it("keeps the claude frontmatter exactly as written, comments included", () => {
-    const tpl = minimal("x", undefined, "# a comment\nargument-hint: 2024-01-01\nversion: \"1.10\"\n");
+    const tpl = minimal("x", undefined, '# a comment\nargument-hint: 2024-01-01\nversion: "1.10"\n');
     const p = render({ "skills/x/SKILL.md.tmpl": tpl });
     const out = p.outputs[0]!.rendered.content;
-    expect(out.startsWith(`${tpl.split("\n---\n")[0]}\n---\n<!-- AUTO-GENERATED from skills/x/SKILL.md.tmpl`)).toBe(true);
+    expect(out.startsWith(`${tpl.split("\n---\n")[0]}\n---\n<!-- AUTO-GENERATED from skills/x/SKILL.md.tmpl`)).toBe(
+      true,
+    );
     expect(out).toContain("<!-- Regenerate: npm run gen:skill-docs -->");
   });
 
   it("parses YAML with the yaml package: dates stay strings, a quoted 1.10 stays 1.10", () => {
-    const text = "---\nname: x\ndate: 2024-01-01\nversion: \"1.10\"\nloose: 1.10\n---\nbody\n";
+    const text = '---\nname: x\ndate: 2024-01-01\nversion: "1.10"\nloose: 1.10\n---\nbody\n';
     const a = parseTemplate(text, new Problems("x"));
     expect(a.data).toEqual({ name: "x", date: "2024-01-01", version: "1.10", loose: 1.1 });
     // gray-matter gets options every time, so no parse shares (mutable) data with another.
@@ -106,12 +121,16 @@ describe("rendering", () => {
 
   it("renders CRLF and BOM templates exactly like LF ones", () => {
     const lf = render({ "skills/example/SKILL.md.tmpl": exampleAt(2) }).outputs[0]!.rendered.content;
-    const crlf = render({ "skills/example/SKILL.md.tmpl": `\uFEFF${exampleAt(2).replace(/\n/g, "\r\n")}` }).outputs[0]!.rendered.content;
+    const crlf = render({ "skills/example/SKILL.md.tmpl": `\uFEFF${exampleAt(2).replace(/\n/g, "\r\n")}` }).outputs[0]!
+      .rendered.content;
     expect(crlf).toBe(lf);
   });
 
   it("renders the pack's root SKILL.md.tmpl to SKILL.md, named freely", () => {
-    const p = render({ "SKILL.md.tmpl": minimal("router", "Pick a skill: {{INVOKE_SKILL \"x\"}}\n"), "skills/x/SKILL.md.tmpl": minimal("x") });
+    const p = render({
+      "SKILL.md.tmpl": minimal("router", 'Pick a skill: {{INVOKE_SKILL "x"}}\n'),
+      "skills/x/SKILL.md.tmpl": minimal("x"),
+    });
     expect(p.outputs.map((o) => o.rel)).toEqual(["SKILL.md", "skills/x/SKILL.md"]);
   });
 });
@@ -123,7 +142,14 @@ describe("gen:skill-docs runs", () => {
     expect(first.status).toBe(0);
     // 2 skills x 10 hosts, plus codex's agents/openai.yaml for each.
     expect(first.stdout).toMatch(/22 written, 0 unchanged/);
-    const files = ["skills/example/SKILL.md", "skills/x/SKILL.md", ".agents/skills/example/SKILL.md", ".agents/skills/x/SKILL.md", ".hosts/codex/x/agents/openai.yaml", ".hosts/kiro/example/SKILL.md"];
+    const files = [
+      "skills/example/SKILL.md",
+      "skills/x/SKILL.md",
+      ".agents/skills/example/SKILL.md",
+      ".agents/skills/x/SKILL.md",
+      ".hosts/codex/x/agents/openai.yaml",
+      ".hosts/kiro/example/SKILL.md",
+    ];
     const before = files.map((f) => readFileSync(join(root, f)));
     const mtimes = files.map((f) => statSync(join(root, f)).mtimeMs);
     const second = runScript("gen-skill-docs", ["--root", root, "--host", "all"]);

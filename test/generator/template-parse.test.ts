@@ -17,8 +17,16 @@ type N = Record<string, unknown>;
 function shape(program: N): unknown[] {
   const out: unknown[] = [];
   for (const node of program.body as N[]) {
-    const at = (n: N) => `${(n.loc as { start: { line: number; column: number } }).start.line}:${(n.loc as { start: { line: number; column: number } }).start.column}`;
-    const path = (p: N) => ({ type: p.type, original: p.original, parts: p.parts, depth: p.depth, data: p.data, at: at(p) });
+    const at = (n: N) =>
+      `${(n.loc as { start: { line: number; column: number } }).start.line}:${(n.loc as { start: { line: number; column: number } }).start.column}`;
+    const path = (p: N) => ({
+      type: p.type,
+      original: p.original,
+      parts: p.parts,
+      depth: p.depth,
+      data: p.data,
+      at: at(p),
+    });
     if (node.type === "ContentStatement") {
       const last = out.at(-1) as { text?: string } | undefined;
       if (last?.text !== undefined) last.text += node.value as string;
@@ -26,14 +34,27 @@ function shape(program: N): unknown[] {
     } else if (node.type === "MustacheStatement") {
       const hash = node.hash as { pairs: N[] } | undefined;
       out.push({
-        type: node.type, at: at(node), escaped: node.escaped, path: path(node.path as N),
+        type: node.type,
+        at: at(node),
+        escaped: node.escaped,
+        path: path(node.path as N),
         params: (node.params as N[]).map((p) => ({ type: p.type, value: p.value, at: at(p) })),
-        hash: hash?.pairs.map((p) => ({ key: p.key, value: (p.value as N).value, type: (p.value as N).type, at: at(p) })),
+        hash: hash?.pairs.map((p) => ({
+          key: p.key,
+          value: (p.value as N).value,
+          type: (p.value as N).type,
+          at: at(p),
+        })),
       });
     } else if (node.type === "BlockStatement") {
       out.push({
-        type: node.type, at: at(node), path: path(node.path as N), params: (node.params as N[]).map(path), hash: node.hash,
-        program: shape(node.program as N), inverse: node.inverse ? shape(node.inverse as N) : undefined,
+        type: node.type,
+        at: at(node),
+        path: path(node.path as N),
+        params: (node.params as N[]).map(path),
+        hash: node.hash,
+        program: shape(node.program as N),
+        inverse: node.inverse ? shape(node.inverse as N) : undefined,
       });
     } else out.push({ type: node.type });
   }
@@ -54,7 +75,11 @@ const templatesUnder = (dir: string): string[] =>
 
 describe("fastParse", () => {
   it("builds Handlebars' tree for every kit template and skill body it reads", () => {
-    const files = [...templatesUnder(join(KIT, "templates")), ...templatesUnder(join(KIT, "skills")).filter((f) => f.endsWith(".tmpl")), join(KIT, "SKILL.md.tmpl")];
+    const files = [
+      ...templatesUnder(join(KIT, "templates")),
+      ...templatesUnder(join(KIT, "skills")).filter((f) => f.endsWith(".tmpl")),
+      join(KIT, "SKILL.md.tmpl"),
+    ];
     let answered = 0;
     for (const f of files) {
       const text = readFileSync(f, "utf8");
@@ -66,16 +91,44 @@ describe("fastParse", () => {
 
   it("builds Handlebars' tree for the bench pack's bodies", () => {
     const names = Array.from({ length: 40 }, (_, i) => `skill-${i}`);
-    names.forEach((name, i) => expect(same(escapeDollarBraces(splitFrontmatter(skillTemplate(name, (i % 4) + 1, i, names)).body))).toBe(true));
+    names.forEach((name, i) =>
+      expect(same(escapeDollarBraces(splitFrontmatter(skillTemplate(name, (i % 4) + 1, i, names)).body))).toBe(true),
+    );
   });
 
   it("builds Handlebars' tree, or gives up, on 3,000 generated bodies (seeded)", () => {
     const r = rng(26);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
     const pieces = [
-      "text", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "}}", "}", "{", "\\", "\\{{", "\\\\{{", "$\\{{ x }}", "a\\{{{{B}}",
-      "{{SKILL_NAME}}", "{{ TIER }}", '{{INVOKE_SKILL "x"}}', '{{LEARNINGS_SEARCH type="pitfall" limit="5"}}', '{{X "a" k="v"}}',
-      "{{#if IS_CLAUDE}}", "{{#unless HOST}}", "{{else}}", "{{/if}}", "{{/unless}}", "{{~X}}", "{{! c }}", "{{true}}", "{{a.b}}",
+      "text",
+      " ",
+      "  ",
+      "\n",
+      "\n\n",
+      "\t",
+      "\u00a0",
+      "}}",
+      "}",
+      "{",
+      "\\",
+      "\\{{",
+      "\\\\{{",
+      "$\\{{ x }}",
+      "a\\{{{{B}}",
+      "{{SKILL_NAME}}",
+      "{{ TIER }}",
+      '{{INVOKE_SKILL "x"}}',
+      '{{LEARNINGS_SEARCH type="pitfall" limit="5"}}',
+      '{{X "a" k="v"}}',
+      "{{#if IS_CLAUDE}}",
+      "{{#unless HOST}}",
+      "{{else}}",
+      "{{/if}}",
+      "{{/unless}}",
+      "{{~X}}",
+      "{{! c }}",
+      "{{true}}",
+      "{{a.b}}",
     ];
     let answered = 0;
     for (let n = 0; n < 3000; n++) {

@@ -16,23 +16,31 @@ function paragraphs(text: string): string[] {
 }
 
 describe("preamble tiers", () => {
-  it.each([1, 2, 3] as Tier[])("tier %i is a strict superset of its content in tier %i + 1, in the same order", (tier) => {
-    const lower = paragraphs(preamble(tier));
-    const upper = paragraphs(preamble((tier + 1) as Tier));
-    expect(upper.length).toBeGreaterThan(lower.length);
-    let at = 0;
-    for (const p of lower) {
-      const found = upper.indexOf(p, at);
-      expect(found, `tier ${tier + 1} lacks or reorders: ${p.slice(0, 80)}`).toBeGreaterThanOrEqual(0);
-      at = found + 1;
-    }
-  });
+  it.each([1, 2, 3] as Tier[])(
+    "tier %i is a strict superset of its content in tier %i + 1, in the same order",
+    (tier) => {
+      const lower = paragraphs(preamble(tier));
+      const upper = paragraphs(preamble((tier + 1) as Tier));
+      expect(upper.length).toBeGreaterThan(lower.length);
+      let at = 0;
+      for (const p of lower) {
+        const found = upper.indexOf(p, at);
+        expect(found, `tier ${tier + 1} lacks or reorders: ${p.slice(0, 80)}`).toBeGreaterThanOrEqual(0);
+        at = found + 1;
+      }
+    },
+  );
 
   it("each tier adds its own sections", () => {
     const headings = (t: Tier): string[] => preamble(t).match(/^## .+$/gm) ?? [];
     expect(headings(1)).toEqual(["## Preamble (run first)", "## First run", "## Voice", "## Completion status"]);
     expect(headings(2).filter((h) => !headings(1).includes(h))).toEqual([
-      "## Asking the user", "## Completeness", "## When things don't add up", "## Checkpoints", "## Context health", "## Learnings",
+      "## Asking the user",
+      "## Completeness",
+      "## When things don't add up",
+      "## Checkpoints",
+      "## Context health",
+      "## Learnings",
     ]);
     expect(headings(3).filter((h) => !headings(2).includes(h))).toEqual(["## Repo mode", "## Search before building"]);
     expect(headings(4).filter((h) => !headings(3).includes(h))).toEqual(["## Test-failure triage"]);

@@ -29,7 +29,12 @@ export function snapshot(dir: string): Map<string, Entry> {
       out.set(rel, { type: "dir", mode, size: 0, hash: "" });
       for (const name of readdirSync(abs).sort()) walk(join(abs, name), rel ? `${rel}/${name}` : name);
     } else if (st.isFile()) {
-      out.set(rel, { type: "file", mode, size: st.size, hash: createHash("sha256").update(readFileSync(abs)).digest("hex") });
+      out.set(rel, {
+        type: "file",
+        mode,
+        size: st.size,
+        hash: createHash("sha256").update(readFileSync(abs)).digest("hex"),
+      });
     } else out.set(rel, { type: "other", mode, size: 0, hash: "" });
   };
   walk(dir, "");
@@ -43,7 +48,9 @@ export function diffSnapshots(before: Map<string, Entry>, after: Map<string, Ent
     const b = after.get(k);
     if (!b) out.push(`removed ${k || "."}`);
     else if (a.type !== b.type || a.mode !== b.mode || a.size !== b.size || a.hash !== b.hash) {
-      out.push(`changed ${k || "."} (${a.type} ${a.mode.toString(8)} ${a.size} -> ${b.type} ${b.mode.toString(8)} ${b.size})`);
+      out.push(
+        `changed ${k || "."} (${a.type} ${a.mode.toString(8)} ${a.size} -> ${b.type} ${b.mode.toString(8)} ${b.size})`,
+      );
     }
   }
   for (const k of after.keys()) if (!before.has(k)) out.push(`added ${k || "."}`);
@@ -54,7 +61,14 @@ export function diffSnapshots(before: Map<string, Entry>, after: Map<string, Ent
  * Runs a bin command that must reject its input: the exit code, one line on stderr matching msg,
  * and a state root left exactly as it was.
  */
-export function expectRejected(sb: Sandbox, name: string, args: string[], code: number, msg: RegExp, opts: RunOptions = {}): RunResult {
+export function expectRejected(
+  sb: Sandbox,
+  name: string,
+  args: string[],
+  code: number,
+  msg: RegExp,
+  opts: RunOptions = {},
+): RunResult {
   const before = snapshot(sb.root);
   const r = run(sb, name, args, opts);
   expect(r.status, r.stderr).toBe(code);

@@ -65,13 +65,15 @@ export function syncResult(r: SpawnSyncReturns<string>): RunResult {
 
 /** Spawns the real bin/gstack-<name> command. */
 export function run(sb: Sandbox, name: string, args: string[] = [], opts: RunOptions = {}): RunResult {
-  return syncResult(spawnSync(join(BIN, `gstack-${name}`), args, {
-    cwd: opts.cwd ?? sb.work,
-    env: { ...sb.env, ...opts.env },
-    input: opts.input,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  }));
+  return syncResult(
+    spawnSync(join(BIN, `gstack-${name}`), args, {
+      cwd: opts.cwd ?? sb.work,
+      env: { ...sb.env, ...opts.env },
+      input: opts.input,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
 }
 
 /**
@@ -79,14 +81,20 @@ export function run(sb: Sandbox, name: string, args: string[] = [], opts: RunOpt
  * an error writing it (EPIPE, ECONNRESET: the child exited before reading) is ignored, since
  * the exit status is what the test asserts on. Every async spawn with input in test/ goes here.
  */
-export function collect(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string | Buffer } = {}): Promise<RunResult> {
+export function collect(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
+): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
-    child.stdin.on("error", () => { /* exited before reading its stdin */ });
+    child.stdin.on("error", () => {
+      /* exited before reading its stdin */
+    });
     child.on("error", reject);
     child.on("close", (code) => resolvePromise({ status: code ?? -1, stdout, stderr }));
     child.stdin.end(opts.input ?? "");
@@ -95,7 +103,11 @@ export function collect(cmd: string, args: string[], opts: { cwd?: string; env?:
 
 /** Spawns without waiting; resolves with the result. For concurrency tests. */
 export function runAsync(sb: Sandbox, name: string, args: string[] = [], opts: RunOptions = {}): Promise<RunResult> {
-  return collect(join(BIN, `gstack-${name}`), args, { cwd: opts.cwd ?? sb.work, env: { ...sb.env, ...opts.env }, input: opts.input });
+  return collect(join(BIN, `gstack-${name}`), args, {
+    cwd: opts.cwd ?? sb.work,
+    env: { ...sb.env, ...opts.env },
+    input: opts.input,
+  });
 }
 
 /** Initializes a git repo with one commit on `branch`. */

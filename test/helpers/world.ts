@@ -31,5 +31,14 @@ export function gitWorld(branch: string) {
   // Not run(): it layers the sandbox's GSTACK_STATE_ROOT and GSTACK_PROJECT_SLUG back in.
   const tool = (name: string, args: string[], input?: string): RunResult =>
     syncResult(spawnSync(join(BIN, `gstack-${name}`), args, { cwd: repo, env, input, encoding: "utf8" }));
-  return { sb, env, repo, remote, state, project: join(state, "projects", "acme-widget"), git: (...a: string[]) => git(repo, ...a), tool };
+  return {
+    sb,
+    env,
+    repo,
+    remote,
+    state,
+    project: join(state, "projects", "acme-widget"),
+    git: (...a: string[]) => git(repo, ...a),
+    tool,
+  };
 }

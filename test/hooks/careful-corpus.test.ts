@@ -9,7 +9,11 @@ import { join } from "node:path";
 import { classifyCommand } from "../../lib/hooks/careful.ts";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "careful-corpus");
-const load = <T>(name: string): T[] => readFileSync(join(DIR, name), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as T);
+const load = <T>(name: string): T[] =>
+  readFileSync(join(DIR, name), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 const asks = (cmd: string) => classifyCommand(cmd).kind !== "safe";
 
 it("the corpus has at least 200 dangerous and 200 ordinary commands", () => {
@@ -31,15 +35,19 @@ describe.each(["", "heldout-"])("careful corpus %s", (set) => {
       byClass.set(d.class, c);
     }
     const rate = missed.length / dangerous.length;
-    process.stdout.write(`[careful ${set || "main"}] dangerous missed: ${missed.length}/${dangerous.length} (${(rate * 100).toFixed(1)}%); ${[...byClass].map(([k, [m, n]]) => `${k} ${m}/${n}`).join(", ")}\n`);
+    process.stdout.write(
+      `[careful ${set || "main"}] dangerous missed: ${missed.length}/${dangerous.length} (${(rate * 100).toFixed(1)}%); ${[...byClass].map(([k, [m, n]]) => `${k} ${m}/${n}`).join(", ")}\n`,
+    );
     expect(rate, `missed:\n${missed.map((d) => `${d.class}: ${d.cmd}`).join("\n")}`).toBeLessThanOrEqual(0.05);
   });
 
   it("asks about no ordinary command", () => {
-    const asked = ordinary.filter((o) => asks(o.cmd)).map((o) => {
-      const v = classifyCommand(o.cmd);
-      return `${o.cmd}  =>  ${v.kind === "destructive" ? v.findings.map((f) => f.id).join(",") : v.kind === "unreadable" ? v.reason : ""}`;
-    });
+    const asked = ordinary
+      .filter((o) => asks(o.cmd))
+      .map((o) => {
+        const v = classifyCommand(o.cmd);
+        return `${o.cmd}  =>  ${v.kind === "destructive" ? v.findings.map((f) => f.id).join(",") : v.kind === "unreadable" ? v.reason : ""}`;
+      });
     process.stdout.write(`[careful ${set || "main"}] ordinary asked: ${asked.length}/${ordinary.length}\n`);
     expect(asked).toEqual([]);
   });

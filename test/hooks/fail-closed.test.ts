@@ -20,17 +20,22 @@ function hookCommand(skill: "careful" | "freeze"): string {
 /** PATH with the usual system folders and node, without any folder holding bun. */
 function pathWithoutBun(): string {
   return [...new Set(["/usr/local/bin", "/usr/bin", "/bin", dirname(process.execPath)])]
-    .filter((d) => spawnSync("test", ["-x", join(d, "bun")]).status !== 0).join(":");
+    .filter((d) => spawnSync("test", ["-x", join(d, "bun")]).status !== 0)
+    .join(":");
 }
 
 const payload = (tool: string, input: Record<string, unknown>) =>
   JSON.stringify({ session_id: "s1", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name: tool, tool_input: input });
 
 function runHook(sb: Sandbox, command: string, input: string, shell = "sh", env: NodeJS.ProcessEnv = {}) {
-  const r = syncResult(spawnSync(shell, ["-c", command], {
-    cwd: sb.work, input, encoding: "utf8",
-    env: { ...sb.env, CLAUDE_PROJECT_DIR: join(sb.work, "project"), ...env },
-  }));
+  const r = syncResult(
+    spawnSync(shell, ["-c", command], {
+      cwd: sb.work,
+      input,
+      encoding: "utf8",
+      env: { ...sb.env, CLAUDE_PROJECT_DIR: join(sb.work, "project"), ...env },
+    }),
+  );
   return { ...r, json: r.stdout.trim() ? JSON.parse(r.stdout) : undefined };
 }
 
@@ -56,17 +61,22 @@ describe.each([
 ] as const)("the %s frontmatter hook fails closed", (skill, call) => {
   const command = hookCommand(skill);
 
-  it.each(["sh", "bash"])("Bun unavailable (no node_modules, not on PATH, GSTACK_BUN nowhere), under %s: ask, exit 0", (shell) => {
-    const sb = sandbox();
-    install(sb, kitWithoutBun(sb));
-    const r = runHook(sb, command, call, shell, { PATH: pathWithoutBun(), GSTACK_BUN: "/nonexistent/bun" });
-    expect(r.status).toBe(0);
-    expect(r.json).toMatchObject(ASK);
-    const reason = r.json.hookSpecificOutput.permissionDecisionReason as string;
-    expect(reason).toMatch(new RegExp(`^\\[${skill}\\] gstack-hook-${skill} could not run \\(exit 127, no decision; is Bun installed\\?`));
-    expect(reason).not.toMatch(/\n/);
-    expect(r.stdout.trim().split("\n")).toHaveLength(1);
-  });
+  it.each(["sh", "bash"])(
+    "Bun unavailable (no node_modules, not on PATH, GSTACK_BUN nowhere), under %s: ask, exit 0",
+    (shell) => {
+      const sb = sandbox();
+      install(sb, kitWithoutBun(sb));
+      const r = runHook(sb, command, call, shell, { PATH: pathWithoutBun(), GSTACK_BUN: "/nonexistent/bun" });
+      expect(r.status).toBe(0);
+      expect(r.json).toMatchObject(ASK);
+      const reason = r.json.hookSpecificOutput.permissionDecisionReason as string;
+      expect(reason).toMatch(
+        new RegExp(`^\\[${skill}\\] gstack-hook-${skill} could not run \\(exit 127, no decision; is Bun installed\\?`),
+      );
+      expect(reason).not.toMatch(/\n/);
+      expect(r.stdout.trim().split("\n")).toHaveLength(1);
+    },
+  );
 
   it("kit not installed anywhere: ask, naming gstack-install", () => {
     const sb = sandbox();
@@ -77,7 +87,12 @@ describe.each([
   });
 
   it("a hook that crashes, or prints a decision but exits non-zero, or prints nothing: ask", () => {
-    for (const body of ["echo boom >&2; exit 1", "echo '{\"hookSpecificOutput\":{\"permissionDecision\":\"allow\"}}'; exit 3", "exit 0", "echo not json"]) {
+    for (const body of [
+      "echo boom >&2; exit 1",
+      'echo \'{"hookSpecificOutput":{"permissionDecision":"allow"}}\'; exit 3',
+      "exit 0",
+      "echo not json",
+    ]) {
       const sb = sandbox();
       const kit = join(sb.work, "fake-kit");
       mkdirSync(join(kit, "bin"), { recursive: true });
@@ -96,14 +111,26 @@ describe.each([
     install(sb, KIT);
     if (skill === "freeze") {
       // The boundary of the call's project (its cwd) and session (its session_id).
-      const set = syncResult(spawnSync(join(KIT, "bin", "gstack-hook-freeze"), ["set", sb.work, "--session", "s1"], { env: sb.env, cwd: "/tmp", encoding: "utf8" }));
+      const set = syncResult(
+        spawnSync(join(KIT, "bin", "gstack-hook-freeze"), ["set", sb.work, "--session", "s1"], {
+          env: sb.env,
+          cwd: "/tmp",
+          encoding: "utf8",
+        }),
+      );
       expect(set.status, set.stderr).toBe(0);
     }
     const r = runHook(sb, command, call);
     expect(r.status).toBe(0);
     expect(r.json.hookSpecificOutput.permissionDecision).toBe(skill === "careful" ? "ask" : "deny");
     expect(r.json.hookSpecificOutput.permissionDecisionReason).not.toMatch(/could not run|not installed/);
-    const safe = runHook(sb, command, skill === "careful" ? payload("Bash", { command: "ls" }) : payload("Write", { file_path: join(sb.work, "a.txt"), content: "x" }));
+    const safe = runHook(
+      sb,
+      command,
+      skill === "careful"
+        ? payload("Bash", { command: "ls" })
+        : payload("Write", { file_path: join(sb.work, "a.txt"), content: "x" }),
+    );
     expect(safe).toMatchObject({ status: 0, json: {} });
   });
 });

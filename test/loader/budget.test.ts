@@ -11,13 +11,27 @@ async function cand(name: string, tier: Tier, chars: number): Promise<Candidate>
 describe("Budget", () => {
   it("within a tier, everything after the first misfit overflows; the next tier gets what is left", async () => {
     order = 0;
-    const list = [await cand("c1", "critical", 400), await cand("s1", "standard", 300), await cand("s2", "standard", 500), await cand("s3", "standard", 10), await cand("o1", "optional", 10)];
+    const list = [
+      await cand("c1", "critical", 400),
+      await cand("s1", "standard", 300),
+      await cand("s2", "standard", 500),
+      await cand("s3", "standard", 10),
+      await cand("o1", "optional", 10),
+    ];
     const r = budgetStage(list, 1000);
-    expect(r.candidates.map((c) => `${c.skill.name}:${c.budget}`)).toEqual(["c1:load", "s1:load", "s2:overflow", "s3:overflow", "o1:load"]);
+    expect(r.candidates.map((c) => `${c.skill.name}:${c.budget}`)).toEqual([
+      "c1:load",
+      "s1:load",
+      "s2:overflow",
+      "s3:overflow",
+      "o1:load",
+    ]);
     expect(r.used).toBe(710);
     expect(r.violation).toBeUndefined();
     expect(r.candidates[2]!.decisions.at(-1)!.reason).toBe("needs 500 characters, 300 left");
-    expect(r.candidates[3]!.decisions.at(-1)!.reason).toBe("after s2 (position 3) overflowed; the rest of the standard tier waits");
+    expect(r.candidates[3]!.decisions.at(-1)!.reason).toBe(
+      "after s2 (position 3) overflowed; the rest of the standard tier waits",
+    );
   });
 
   it("an exact fit loads; dropped candidates are untouched", async () => {
@@ -32,8 +46,18 @@ describe("Budget", () => {
 
   it("critical skills over budget are a violation: nothing loads", async () => {
     order = 0;
-    const r = budgetStage([await cand("c1", "critical", 700), await cand("c2", "critical", 400), await cand("s", "standard", 1)], 1000);
-    expect(r.violation).toEqual({ budget: 1000, needed: 1100, critical: [{ name: "c1", chars: 700 }, { name: "c2", chars: 400 }] });
+    const r = budgetStage(
+      [await cand("c1", "critical", 700), await cand("c2", "critical", 400), await cand("s", "standard", 1)],
+      1000,
+    );
+    expect(r.violation).toEqual({
+      budget: 1000,
+      needed: 1100,
+      critical: [
+        { name: "c1", chars: 700 },
+        { name: "c2", chars: 400 },
+      ],
+    });
     expect(r.candidates.every((c) => c.budget === "overflow")).toBe(true);
     expect(r.used).toBe(0);
   });
@@ -55,7 +79,9 @@ describe("Budget", () => {
     expect(r.used).toBeLessThanOrEqual(500);
     // The rest of its tier waits as before; the next tier gets what is left.
     expect(a!.budget).toBe("overflow");
-    expect(a!.decisions.at(-1)!.reason).toBe("after big (position 1) was cut to fit; the rest of the standard tier waits");
+    expect(a!.decisions.at(-1)!.reason).toBe(
+      "after big (position 1) was cut to fit; the rest of the standard tier waits",
+    );
     expect(o!.budget).toBe("load");
     // The input is not changed.
     expect(big.content).toBe(body);

@@ -21,20 +21,33 @@ describe("CacheOrder", () => {
       await cand("crit-low", "critical", 50),
       await cand("std-warm-65", "standard", 65),
     ];
-    const warm = new Map([["std-warm-71", 1000], ["std-warm-65", 5000]]);
+    const warm = new Map([
+      ["std-warm-71", 1000],
+      ["std-warm-65", 5000],
+    ]);
     const out = cacheOrderStage(list, warm);
-    expect(out.map((c) => c.skill.name)).toEqual(["crit-low", "std-cold-85", "std-warm-71", "std-cold-72", "std-warm-65", "opt-high"]);
+    expect(out.map((c) => c.skill.name)).toEqual([
+      "crit-low",
+      "std-cold-85",
+      "std-warm-71",
+      "std-cold-72",
+      "std-warm-65",
+      "opt-high",
+    ]);
     expect(out.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(out[2]!.decisions[0]).toMatchObject({ stage: "cache", outcome: "warm" });
   });
 
   it("warm means loaded within the TTL", () => {
     const now = Date.parse("2026-01-01T12:00:00Z");
-    const cache = { version: 1 as const, skills: {
-      fresh: { loaded_at: "2026-01-01T11:30:00Z", hash: "h", scope: "project" },
-      stale: { loaded_at: "2026-01-01T10:00:00Z", hash: "h", scope: "project" },
-      bad: { loaded_at: "yesterday", hash: "h", scope: "project" },
-    } };
+    const cache = {
+      version: 1 as const,
+      skills: {
+        fresh: { loaded_at: "2026-01-01T11:30:00Z", hash: "h", scope: "project" },
+        stale: { loaded_at: "2026-01-01T10:00:00Z", hash: "h", scope: "project" },
+        bad: { loaded_at: "yesterday", hash: "h", scope: "project" },
+      },
+    };
     expect([...warmSkills(cache, now, 60 * 60_000).keys()]).toEqual(["fresh"]);
   });
 

@@ -22,7 +22,13 @@ describe("discovery on the fixture tree", () => {
     const d = await discover({ cwd: fx.project, env: fx.env, precedence: "project-first" });
     expect(d.skills.filter((s) => s.name === "code-review")).toHaveLength(1);
     expect(d.skills.find((s) => s.name === "code-review")!.scope).toBe("project");
-    expect(d.duplicates).toEqual([{ file: join(fx.home, ".claude/skills/code-review-link/SKILL.md"), scope: "user", sameAs: join(fx.skills, "code-review/SKILL.md") }]);
+    expect(d.duplicates).toEqual([
+      {
+        file: join(fx.home, ".claude/skills/code-review-link/SKILL.md"),
+        scope: "user",
+        sameAs: join(fx.skills, "code-review/SKILL.md"),
+      },
+    ]);
     const u = await discover({ cwd: fx.project, env: fx.env, precedence: "user-first" });
     expect(u.skills.find((s) => s.name === "code-review")!.scope).toBe("user");
   });
@@ -57,21 +63,32 @@ describe("discovery on the fixture tree", () => {
     const deep = join(fx.project, "packages/web/src/inner");
     mkdirSync(join(deep, ".claude/skills/deep-one"), { recursive: true });
     writeFileSync(join(deep, ".claude/skills/deep-one/SKILL.md"), "---\nname: deep-one\n---\nx\n");
-    const files = ["packages/web/src/inner/x.ts", "build/out/index.js", join(fx.project, "src/server/api.ts"), "/elsewhere/file.ts"];
+    const files = [
+      "packages/web/src/inner/x.ts",
+      "build/out/index.js",
+      join(fx.project, "src/server/api.ts"),
+      "/elsewhere/file.ts",
+    ];
     const roots = await nestedRoots(fx.project, files, fx.env);
     expect(roots).toEqual([join(deep, ".claude/skills"), join(fx.project, "packages/web/.claude/skills")]);
     const d = await discover({ cwd: fx.project, env: fx.env, files, precedence: "project-first" });
     expect(d.nested).toEqual(roots);
-    expect(d.skills.slice(0, 2).map((s) => `${s.scope}:${s.name}`)).toEqual(["nested:deep-one", "nested:web-conventions"]);
+    expect(d.skills.slice(0, 2).map((s) => `${s.scope}:${s.name}`)).toEqual([
+      "nested:deep-one",
+      "nested:web-conventions",
+    ]);
     expect(d.skills.some((s) => s.name === "generated")).toBe(false);
   });
 
   it("remembered nested roots and extra/bundled roots come in their place", async () => {
     const fx = makeFixture();
     const d = await discover({
-      cwd: fx.project, env: fx.env, precedence: "project-first",
+      cwd: fx.project,
+      env: fx.env,
+      precedence: "project-first",
       nestedRoots: [join(fx.project, "packages/web/.claude/skills"), join(fx.project, "gone")],
-      extraRoots: ["../home/.claude/skills"], bundledRoots: [fx.bundled],
+      extraRoots: ["../home/.claude/skills"],
+      bundledRoots: [fx.bundled],
     });
     // "gone" does not exist; the extra root is the user root again, listed once.
     expect(d.roots.map((r) => r.scope)).toEqual(["nested", "project", "project", "user", "bundled"]);
@@ -81,6 +98,11 @@ describe("discovery on the fixture tree", () => {
   });
 
   it("relativeFiles keeps paths inside cwd relative and others absolute", () => {
-    expect(relativeFiles("/a/b", ["c/d.ts", "/a/b/e.ts", "/x/y.ts", "../z.ts"])).toEqual(["c/d.ts", "e.ts", "/x/y.ts", "/a/z.ts"]);
+    expect(relativeFiles("/a/b", ["c/d.ts", "/a/b/e.ts", "/x/y.ts", "../z.ts"])).toEqual([
+      "c/d.ts",
+      "e.ts",
+      "/x/y.ts",
+      "/a/z.ts",
+    ]);
   });
 });

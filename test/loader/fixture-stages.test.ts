@@ -13,20 +13,33 @@ import { KeywordScorer } from "../../lib/loader/keyword-scorer.ts";
 import type { Candidate } from "../../lib/loader/types.ts";
 import { makeFixture } from "./fixture.ts";
 
-const by = (list: Candidate[], name: string, scope = "project") => list.find((c) => c.skill.name === name && c.skill.scope === scope)!;
+const by = (list: Candidate[], name: string, scope = "project") =>
+  list.find((c) => c.skill.name === name && c.skill.scope === scope)!;
 
 describe("stages on the fixture tree", async () => {
   const fx = makeFixture();
-  const d = await discover({ cwd: fx.project, env: fx.env, precedence: "project-first", files: ["src/components/Button.test.tsx"] });
+  const d = await discover({
+    cwd: fx.project,
+    env: fx.env,
+    precedence: "project-first",
+    files: ["src/components/Button.test.tsx"],
+  });
   const skill = (folder: string) => d.skills.find((s) => s.folder === folder)!;
-  const ctx = { intent: "write tests for the Button component", files: ["src/components/Button.test.tsx"], context: "vitest" };
+  const ctx = {
+    intent: "write tests for the Button component",
+    files: ["src/components/Button.test.tsx"],
+    context: "vitest",
+  };
   const scored = await scoreStage(d.skills, ctx, new KeywordScorer());
   const resolved = resolveStage(scored);
   const filtered = modelFilterStage(resolved, "interactive");
   const ordered = cacheOrderStage(filtered, new Map([["testing", 60_000]]));
 
   it("parsing quirks: BOM + CRLF, tabs, folded, literal and multi-line descriptions, missing frontmatter", () => {
-    expect(skill("deploy").meta).toMatchObject({ description: "Ships the current branch to production after checks pass.", category: "deployment" });
+    expect(skill("deploy").meta).toMatchObject({
+      description: "Ships the current branch to production after checks pass.",
+      category: "deployment",
+    });
     expect(skill("deploy").body).toBe("# Deploy\n\n1. Run the checks.\n2. Tag and push.\n");
     expect(skill("tabbed").meta.triggers.intents).toEqual(["format the code"]);
     expect(skill("tabbed").problems[0]!.message).toMatch(/tabs/);
@@ -49,8 +62,13 @@ describe("stages on the fixture tree", async () => {
   });
 
   it("Resolve: shadowing, duplicates, inheritance, cycles, missing parents", () => {
-    expect(by(resolved, "shadowed", "user").dropped!.reason).toBe(`shadowed by project ${join(fx.skills, "shadowed/SKILL.md")}`);
-    expect(resolved.filter((c) => c.skill.name === "shared-name").map((c) => c.dropped?.reason ?? "kept")).toEqual(["kept", 'duplicate name "shared-name" in the same root; duplicate-a/ wins']);
+    expect(by(resolved, "shadowed", "user").dropped!.reason).toBe(
+      `shadowed by project ${join(fx.skills, "shadowed/SKILL.md")}`,
+    );
+    expect(resolved.filter((c) => c.skill.name === "shared-name").map((c) => c.dropped?.reason ?? "kept")).toEqual([
+      "kept",
+      'duplicate name "shared-name" in the same root; duplicate-a/ wins',
+    ]);
     expect(by(resolved, "cycle-a").dropped!.reason).toBe("extends: cycle cycle-a -> cycle-b -> cycle-a");
     expect(by(resolved, "orphan").dropped!.reason).toBe('extends: no skill named "no-such-skill"');
     const rt = by(resolved, "react-testing");
@@ -82,14 +100,28 @@ describe("stages on the fixture tree", async () => {
 
   it("Load: the parent changed after scoring, so the child is re-scored and loads the new composition", async () => {
     const fx2 = makeFixture({ huge: false });
-    const p = await plan({ cwd: fx2.project, env: fx2.env, intent: ctx.intent, files: ctx.files, context: ctx.context });
+    const p = await plan({
+      cwd: fx2.project,
+      env: fx2.env,
+      intent: ctx.intent,
+      files: ctx.files,
+      context: ctx.context,
+    });
     const parent = join(fx2.skills, "testing", "SKILL.md");
-    writeFileSync(parent, (await import("node:fs")).readFileSync(parent, "utf8").replace("- No timing assertions.", "- Never sleep in a test."));
+    writeFileSync(
+      parent,
+      (await import("node:fs"))
+        .readFileSync(parent, "utf8")
+        .replace("- No timing assertions.", "- Never sleep in a test."),
+    );
     const r = await loadPlanned(p);
     const rt = r.load.loaded.find((l) => l.candidate.skill.name === "react-testing")!;
     expect(rt.content).toContain("- Never sleep in a test.");
     expect(rt.changed).toMatch(/^changed: .*testing\/SKILL\.md; re-scored/);
-    expect(r.load.loaded.find((l) => l.candidate.skill.name === "code-review")!.references).toEqual(["references/checklist.md", "scripts/diffstat.sh"]);
+    expect(r.load.loaded.find((l) => l.candidate.skill.name === "code-review")!.references).toEqual([
+      "references/checklist.md",
+      "scripts/diffstat.sh",
+    ]);
     expect(r.load.changed.map((c) => c.name).sort()).toEqual(["react-testing", "testing"]);
   });
 });

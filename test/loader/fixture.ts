@@ -28,24 +28,44 @@ export function makeFixture(opts: { huge?: boolean } = {}): Fixture {
   if (opts.huge !== false) {
     const dir = join(project, ".claude", "skills", "huge");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "SKILL.md"), `---\nname: huge\ndescription: Too big.\n---\n${"x".repeat(1024 * 1024 + 10)}\n`);
+    writeFileSync(
+      join(dir, "SKILL.md"),
+      `---\nname: huge\ndescription: Too big.\n---\n${"x".repeat(1024 * 1024 + 10)}\n`,
+    );
   }
   return {
-    ...sb, home, env: { ...sb.env, HOME: home }, base, project,
-    skills: join(project, ".claude", "skills"), bundled: join(base, "bundled"),
+    ...sb,
+    home,
+    env: { ...sb.env, HOME: home },
+    base,
+    project,
+    skills: join(project, ".claude", "skills"),
+    bundled: join(base, "bundled"),
   };
 }
 
 let rank = 0;
 
 /** A skill built in memory (no files), as discovery would hand it over. */
-export async function memSkill(text: string, opts: { folder?: string; scope?: Scope; rank?: number; root?: string } = {}): Promise<Skill> {
+export async function memSkill(
+  text: string,
+  opts: { folder?: string; scope?: Scope; rank?: number; root?: string } = {},
+): Promise<Skill> {
   const folder = opts.folder ?? /^name:\s*(\S+)/m.exec(text)?.[1] ?? `skill-${rank}`;
   const root = opts.root ?? `/mem/${opts.scope ?? "project"}`;
-  return parseSkill({
-    file: `${root}/${folder}/SKILL.md`, dir: `${root}/${folder}`, folder, root,
-    scope: opts.scope ?? "project", rank: opts.rank ?? rank++, id: `mem:${rank}`, size: text.length,
-  }, text);
+  return parseSkill(
+    {
+      file: `${root}/${folder}/SKILL.md`,
+      dir: `${root}/${folder}`,
+      folder,
+      root,
+      scope: opts.scope ?? "project",
+      rank: opts.rank ?? rank++,
+      id: `mem:${rank}`,
+      size: text.length,
+    },
+    text,
+  );
 }
 
 /** The benchmarks' seeded generator (mulberry32): the same seed gives the same cases. */

@@ -18,7 +18,9 @@ async function score(fm: string, c: ScoreContext) {
 
 /** Scores a batch of name/description skills: name -> result. */
 async function batch(skills: Record<string, string>, c: ScoreContext) {
-  const items = await Promise.all(Object.entries(skills).map(([n, d]) => item(`name: ${n}\ndescription: ${JSON.stringify(d)}`)));
+  const items = await Promise.all(
+    Object.entries(skills).map(([n, d]) => item(`name: ${n}\ndescription: ${JSON.stringify(d)}`)),
+  );
   const res = new KeywordScorer().score(items, c);
   return Object.fromEntries(items.map((it, i) => [it.skill.name, res[i]!]));
 }
@@ -30,15 +32,34 @@ const PACK = {
   "systematic-debugging": "Use when encountering any bug, test failure, or unexpected behavior, before proposing fixes",
   "test-driven-development": "Use when implementing any feature or bugfix, before writing implementation code",
   "writing-plans": "Use when you have a spec or requirements for a multi-step task, before touching code",
-  "requesting-code-review": "Use when completing tasks, implementing major features, or before merging to verify work meets requirements",
-  brainstorming: "You MUST use this before any creative work - creating features, building components. Explores user intent, requirements and design before implementation.",
+  "requesting-code-review":
+    "Use when completing tasks, implementing major features, or before merging to verify work meets requirements",
+  brainstorming:
+    "You MUST use this before any creative work - creating features, building components. Explores user intent, requirements and design before implementation.",
 };
 
 describe("tokenize", () => {
   it("drops stop words, splits camelCase and paths, and stems both sides alike", () => {
-    expect(tokenize("Please write the unit tests for renderPage, let's go")).toEqual(["write", "unit", "test", "render", "page", "go"]);
+    expect(tokenize("Please write the unit tests for renderPage, let's go")).toEqual([
+      "write",
+      "unit",
+      "test",
+      "render",
+      "page",
+      "go",
+    ]);
     expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
-    for (const [a, b] of [["writing", "write"], ["tests", "testing"], ["deployment", "deploy"], ["fixes", "fix"], ["running", "run"], ["migration", "migrate"], ["libraries", "library"], ["debugging", "debug"], ["presentations", "presentation"]]) {
+    for (const [a, b] of [
+      ["writing", "write"],
+      ["tests", "testing"],
+      ["deployment", "deploy"],
+      ["fixes", "fix"],
+      ["running", "run"],
+      ["migration", "migrate"],
+      ["libraries", "library"],
+      ["debugging", "debug"],
+      ["presentations", "presentation"],
+    ]) {
       expect(stem(a!)).toBe(stem(b!));
     }
   });
@@ -47,7 +68,9 @@ describe("tokenize", () => {
 describe("quotedTerms", () => {
   it("reads the quoted trigger words of a description, not apostrophes", () => {
     expect(quotedTerms(PACK.pptx)).toEqual(["deck", "slides", "presentation"]);
-    expect(quotedTerms("Applies Anthropic's brand colors; don't use it for 'Word doc' files or `gif` exports")).toEqual(["Word doc", "gif"]);
+    expect(quotedTerms("Applies Anthropic's brand colors; don't use it for 'Word doc' files or `gif` exports")).toEqual(
+      ["Word doc", "gif"],
+    );
   });
 });
 
@@ -55,7 +78,9 @@ describe("KeywordScorer on name and description alone", () => {
   it("a clear match passes 50 and is explained word by word", async () => {
     const r = await batch(PACK, ctx("make a slide deck for the quarterly review"));
     expect(r.pptx!.score).toBeGreaterThanOrEqual(50);
-    expect(r.pptx!.reasons.join(" ")).toMatch(/slide quoted \+[\d.]+, deck quoted \+[\d.]+, "slide deck" phrase \+[\d.]+/);
+    expect(r.pptx!.reasons.join(" ")).toMatch(
+      /slide quoted \+[\d.]+, deck quoted \+[\d.]+, "slide deck" phrase \+[\d.]+/,
+    );
     for (const n of Object.keys(PACK)) if (n !== "pptx") expect(r[n]!.score, n).toBeLessThan(50);
   });
 
@@ -84,10 +109,18 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("the relative rule compares against skills that can win Resolve, not a shadowed copy", async () => {
-    const winner = await memSkill(doc("name: xlsx\ndescription: Open spreadsheet files and fix their formulas."), { rank: 1 });
-    const shadowed = await memSkill(doc("name: xlsx\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas."), { rank: 2, scope: "user" });
+    const winner = await memSkill(doc("name: xlsx\ndescription: Open spreadsheet files and fix their formulas."), {
+      rank: 1,
+    });
+    const shadowed = await memSkill(
+      doc("name: xlsx\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas."),
+      { rank: 2, scope: "user" },
+    );
     const other = await memSkill(doc("name: other\ndescription: Deploy services."), { rank: 3 });
-    const res = new KeywordScorer().score([shadowed, winner, other].map((k) => ({ skill: k, triggers: k.meta.triggers, paths: [] })), ctx("fix the spreadsheet formulas"));
+    const res = new KeywordScorer().score(
+      [shadowed, winner, other].map((k) => ({ skill: k, triggers: k.meta.triggers, paths: [] })),
+      ctx("fix the spreadsheet formulas"),
+    );
     expect(res[0]!.score).toBeGreaterThan(res[1]!.score);
     expect(res[1]!.reasons.join(" ")).not.toMatch(/below the best match/);
     expect(res[1]!.score).toBeGreaterThanOrEqual(50);
@@ -105,7 +138,10 @@ describe("KeywordScorer on name and description alone", () => {
     const d = r["systematic-debugging"]!;
     expect(d.score).toBeGreaterThanOrEqual(50);
     expect(d.reasons.join(" ")).toMatch(/error as debug name \+[\d.]+/);
-    const two = await batch({ a: "Explains each error the compiler prints.", b: "Explains each bug the compiler has.", c: "Formats dates." }, ctx("explain this error"));
+    const two = await batch(
+      { a: "Explains each error the compiler prints.", b: "Explains each bug the compiler has.", c: "Formats dates." },
+      ctx("explain this error"),
+    );
     expect(two.a!.score).toBeGreaterThan(two.b!.score);
     expect(two.b!.score).toBeGreaterThan(0);
   });
@@ -123,13 +159,19 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("the task word counts as fairly rare even when half the skills share it", async () => {
-    const skills: Record<string, string> = { auth: "Login pages and session cookies.", fixer: "Debug anything that misbehaves." };
+    const skills: Record<string, string> = {
+      auth: "Login pages and session cookies.",
+      fixer: "Debug anything that misbehaves.",
+    };
     for (let i = 0; i < 6; i++) skills[`tool${i}`] = `Debug output of tool number ${i}.`;
     for (let i = 0; i < 6; i++) skills[`misc${i}`] = `Formats dates, variant ${i}.`;
     const r = await batch(skills, ctx("debug the login"));
     expect(r.fixer!.reasons.join(" ")).toMatch(/debug text \+0\.[7-9]/);
     // An object word shared as widely gets no such floor.
-    const o = await batch(Object.fromEntries(Object.entries(skills).map(([k, v]) => [k, v.replace("Debug", "Cookie")])), ctx("cookie the login"));
+    const o = await batch(
+      Object.fromEntries(Object.entries(skills).map(([k, v]) => [k, v.replace("Debug", "Cookie")])),
+      ctx("cookie the login"),
+    );
     expect(o.fixer!.reasons.join(" ")).toMatch(/cooki text \+0\.[0-5]/);
   });
 
@@ -139,7 +181,10 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("when_to_use counts like the description", async () => {
-    const r = await score("name: x\ndescription: Internal helper.\nwhen_to_use: Reach for it to rotate the signing certificates", ctx("rotate the certificates"));
+    const r = await score(
+      "name: x\ndescription: Internal helper.\nwhen_to_use: Reach for it to rotate the signing certificates",
+      ctx("rotate the certificates"),
+    );
     expect(r.score).toBeGreaterThanOrEqual(50);
   });
 });
@@ -153,10 +198,16 @@ describe("KeywordScorer", () => {
   });
 
   it("weighs specific triggers above broad ones", async () => {
-    const narrow = await score("name: a\ntriggers:\n  files: [src/components/**/*.test.tsx]", ctx("", ["src/components/x/B.test.tsx"]));
+    const narrow = await score(
+      "name: a\ntriggers:\n  files: [src/components/**/*.test.tsx]",
+      ctx("", ["src/components/x/B.test.tsx"]),
+    );
     const broad = await score("name: b\ntriggers:\n  files: ['*.tsx']", ctx("", ["src/components/x/B.test.tsx"]));
     expect(narrow.score).toBeGreaterThan(broad.score);
-    const long = await score("name: c\ntriggers:\n  intents: [write react component tests]", ctx("write react component tests now"));
+    const long = await score(
+      "name: c\ntriggers:\n  intents: [write react component tests]",
+      ctx("write react component tests now"),
+    );
     const short = await score("name: d\ntriggers:\n  intents: [tests]", ctx("write react component tests now"));
     expect(long.score).toBeGreaterThan(short.score);
   });
@@ -172,17 +223,24 @@ describe("KeywordScorer", () => {
   });
 
   it("uses context keywords, the name and description words", async () => {
-    const c = await score("name: x\ntriggers:\n  contexts: [vitest, jsdom]", ctx("", ["a.ts"], "npm run vitest --environment jsdom"));
+    const c = await score(
+      "name: x\ntriggers:\n  contexts: [vitest, jsdom]",
+      ctx("", ["a.ts"], "npm run vitest --environment jsdom"),
+    );
     expect(c.reasons.join(" ")).toMatch(/context vitest, jsdom/);
     const n = await score("name: code-review", ctx("review my code"));
     expect(n.score).toBeGreaterThanOrEqual(50);
     expect(n.reasons.join(" ")).toMatch(/review name \+[\d.]+, code name \+[\d.]+/);
-    const d = await score("name: x\ndescription: Generates changelog entries from git history and tags, grouped by commit type.", ctx("generate changelog entries from git history tags grouped commit type"));
+    const d = await score(
+      "name: x\ndescription: Generates changelog entries from git history and tags, grouped by commit type.",
+      ctx("generate changelog entries from git history tags grouped commit type"),
+    );
     expect(d.score).toBeGreaterThanOrEqual(50);
   });
 
   it("stays within 0-100 and is deterministic", async () => {
-    const fm = "name: all\ndescription: test write review code files\ntriggers:\n  files: ['**/*']\n  intents: [write tests, review code]\n  contexts: [a, b, c, d, e]";
+    const fm =
+      "name: all\ndescription: test write review code files\ntriggers:\n  files: ['**/*']\n  intents: [write tests, review code]\n  contexts: [a, b, c, d, e]";
     const c = ctx("write tests review code all", ["x.ts"], "a b c d e");
     const a = await score(fm, c);
     const b = await score(fm, c);
@@ -192,7 +250,10 @@ describe("KeywordScorer", () => {
   });
 
   it("the scorer registry takes other scorers (an embedding scorer plugs in here)", async () => {
-    registerScorer("constant", async () => ({ name: "constant", score: (items) => items.map(() => ({ score: 77, reasons: ["constant"] })) }));
+    registerScorer("constant", async () => ({
+      name: "constant",
+      score: (items) => items.map(() => ({ score: 77, reasons: ["constant"] })),
+    }));
     expect(scorerNames()).toEqual(expect.arrayContaining(["keyword", "constant"]));
     const s = await getScorer("constant");
     expect(await s!.score([await item("name: z")], ctx())).toEqual([{ score: 77, reasons: ["constant"] }]);

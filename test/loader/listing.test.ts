@@ -26,7 +26,9 @@ describe("listing entries", () => {
     const w = await skill("w", "Reviews code.", "project", "\nwhen_to_use: Before merge.");
     const long = await skill("long", "d".repeat(1000), "project", `\nwhen_to_use: ${"w".repeat(1000)}`);
     const l = buildListing([w, await skill("a", "short"), long], 8000, none);
-    expect(l.text).toBe(`- a: short\n- long: ${"d".repeat(1000)} - ${"w".repeat(MAX_LISTING_DESC_CHARS - 1 - 1003)}…\n- w: Reviews code. - Before merge.\n`);
+    expect(l.text).toBe(
+      `- a: short\n- long: ${"d".repeat(1000)} - ${"w".repeat(MAX_LISTING_DESC_CHARS - 1 - 1003)}…\n- w: Reviews code. - Before merge.\n`,
+    );
     expect(l.entries[1]!.description).toHaveLength(MAX_LISTING_DESC_CHARS);
     expect(l.entries[1]).toMatchObject({ truncated: true, dropped: false });
     expect(l.used).toBe(l.text.length - 1); // Claude Code measures the joined entries, no final newline
@@ -36,16 +38,29 @@ describe("listing entries", () => {
 
   it("text as the client shows it: control runs become one space, < > escaped, when_to_use untrimmed, body's first line when there is no description", async () => {
     const t = await skill("t", "a\\n\\nb\\tc  d <e> & f", "project", '\nwhen_to_use: "  lead and trail  "');
-    const fold = memSkill(doc("name: fold\ndescription: |\n  line one\n  line two\nwhen_to_use: |\n  when it ends\n"), { scope: "project" });
-    const bare = memSkill(doc("name: bare\nwhen_to_use: only this", "\n# Bare heading\n\nBody.\n"), { scope: "project" });
+    const fold = memSkill(doc("name: fold\ndescription: |\n  line one\n  line two\nwhen_to_use: |\n  when it ends\n"), {
+      scope: "project",
+    });
+    const bare = memSkill(doc("name: bare\nwhen_to_use: only this", "\n# Bare heading\n\nBody.\n"), {
+      scope: "project",
+    });
     const l = buildListing([t, await fold, await bare], 8000, none);
-    expect(l.text).toBe("- bare: Bare heading - only this\n- fold: line one line two - when it ends \n- t: a b c  d &lt;e&gt; & f -   lead and trail  \n");
+    expect(l.text).toBe(
+      "- bare: Bare heading - only this\n- fold: line one line two - when it ends \n- t: a b c  d &lt;e&gt; & f -   lead and trail  \n",
+    );
   });
 
   it("order: by name as the client sorts (case and punctuation as localeCompare), bundled skills last", async () => {
     const names = ["pe", "Pd", "p-e", "p_e", "pa"];
     const skills = [await skill("help", "h", "bundled"), ...(await Promise.all(names.map((n) => skill(n, n))))];
-    expect(buildListing(skills, 8000, none).entries.map((e) => e.name)).toEqual(["p_e", "p-e", "pa", "Pd", "pe", "help"]);
+    expect(buildListing(skills, 8000, none).entries.map((e) => e.name)).toEqual([
+      "p_e",
+      "p-e",
+      "pa",
+      "Pd",
+      "pe",
+      "help",
+    ]);
   });
 
   it("over budget: bundled stay whole; the others get their whole text back greedily in listing order, a longer one skipped for a shorter one after it", async () => {
@@ -59,7 +74,12 @@ describe("listing entries", () => {
     expect(full.entries.map((e) => e.name)).toEqual(["alpha", "mid", "zeta", "help"]);
     // 110 short of everything: alpha fits, mid (122 with ": ") does not, zeta (22, later) still does.
     const l = buildListing(skills, full.used - 110, none);
-    expect(l.entries.map((e) => [e.name, e.dropped])).toEqual([["alpha", false], ["mid", true], ["zeta", false], ["help", false]]);
+    expect(l.entries.map((e) => [e.name, e.dropped])).toEqual([
+      ["alpha", false],
+      ["mid", true],
+      ["zeta", false],
+      ["help", false],
+    ]);
     expect(l.text).toBe(`- alpha: ${"a".repeat(100)}\n- mid\n- zeta: ${"z".repeat(20)}\n- help: ${"h".repeat(150)}\n`);
     expect(l.used).toBeLessThanOrEqual(l.budget);
     // Room for help and the names only: every other description goes, help stays whole.
@@ -69,18 +89,36 @@ describe("listing entries", () => {
   });
 
   it("recently used skills get their text before the others, most recent first", async () => {
-    const skills = [await skill("a", "a".repeat(100)), await skill("b", "b".repeat(100)), await skill("c", "c".repeat(100))];
+    const skills = [
+      await skill("a", "a".repeat(100)),
+      await skill("b", "b".repeat(100)),
+      await skill("c", "c".repeat(100)),
+    ];
     const budget = buildListing(skills, 8000, none).used - 1;
     const plain = buildListing(skills, budget, none);
     expect(plain.entries.map((e) => e.dropped)).toEqual([false, false, true]);
-    const used = buildListing(skills, budget, { ...none, recent: new Map([["c", 1000], ["a", 50]]) });
+    const used = buildListing(skills, budget, {
+      ...none,
+      recent: new Map([
+        ["c", 1000],
+        ["a", 50],
+      ]),
+    });
     expect(used.entries.map((e) => e.dropped)).toEqual([false, true, false]);
-    const older = buildListing(skills, buildListing(skills, 8000, none).used - 110, { ...none, recent: new Map([["c", 1000], ["a", 50]]) });
+    const older = buildListing(skills, buildListing(skills, 8000, none).used - 110, {
+      ...none,
+      recent: new Map([
+        ["c", 1000],
+        ["a", 50],
+      ]),
+    });
     expect(older.entries.map((e) => e.dropped)).toEqual([false, true, true]);
   });
 
   it("names always stay, even when they alone do not fit", async () => {
-    const skills = await Promise.all(Array.from({ length: 30 }, (_, i) => skill(`skill-number-${i}`, "described at some length here")));
+    const skills = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => skill(`skill-number-${i}`, "described at some length here")),
+    );
     const l = buildListing(skills, 100, none);
     expect(l.entries).toHaveLength(30);
     expect(l.entries.every((e) => e.description === "" && e.dropped)).toBe(true);

@@ -21,7 +21,10 @@ describe("Load stage", () => {
   it("loads the composed text of unchanged skills and lists reference files without reading them", async () => {
     const { skills, write, opts } = project();
     write("testing", "---\nname: testing\ntriggers: [write tests]\n---\n# Testing\n\n## Run\n\nnpm test\n");
-    write("react-testing", "---\nname: react-testing\nextends: testing\ntriggers: [write tests]\n---\n## Run\n\nvitest\n");
+    write(
+      "react-testing",
+      "---\nname: react-testing\nextends: testing\ntriggers: [write tests]\n---\n## Run\n\nvitest\n",
+    );
     mkdirSync(join(skills, "testing", "references", "deep"), { recursive: true });
     writeFileSync(join(skills, "testing", "references", "guide.md"), "g");
     writeFileSync(join(skills, "testing", "references", "deep", "x.md"), "x");
@@ -57,7 +60,9 @@ describe("Load stage", () => {
     const r = await loadPlanned(p);
     expect(r.load.loaded).toEqual([]);
     expect(r.load.changed.map((c) => c.name).sort()).toEqual(["helper", "other"]);
-    expect(r.load.changed.find((c) => c.name === "helper")!.outcome).toMatch(/^not loaded \(changed: .*re-scored: \d+ < 50/);
+    expect(r.load.changed.find((c) => c.name === "helper")!.outcome).toMatch(
+      /^not loaded \(changed: .*re-scored: \d+ < 50/,
+    );
     expect(r.load.changed.find((c) => c.name === "other")!.outcome).toMatch(/^not loaded \(removed: /);
     const records = assertJsonlSchema("loader-overflow.schema.json", join(sb.root, "loader", "overflow.jsonl"));
     expect(records).toHaveLength(1);
@@ -67,7 +72,10 @@ describe("Load stage", () => {
     const { sb, skills, write, opts } = project();
     write("testing", "---\nname: testing\ntriggers: [write tests]\n---\nShort.\n");
     const p = await plan({ ...opts, budget: 100 });
-    writeFileSync(join(skills, "testing", "SKILL.md"), `---\nname: testing\ntriggers: [write tests]\n---\n${"x".repeat(200)}\n`);
+    writeFileSync(
+      join(skills, "testing", "SKILL.md"),
+      `---\nname: testing\ntriggers: [write tests]\n---\n${"x".repeat(200)}\n`,
+    );
     const r = await loadPlanned(p);
     expect(r.load.loaded).toEqual([]);
     expect(r.load.overflow.map((c) => c.skill.name)).toEqual(["testing"]);

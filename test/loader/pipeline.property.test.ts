@@ -10,7 +10,22 @@ import { seeded } from "./fixture.ts";
 
 const CASES = 300;
 const NAMES = ["review", "ship", "qa", "plan", "deploy", "testing", "debug", "docs", "audit", "retro"];
-const WORDS = ["write", "tests", "review", "code", "deploy", "release", "plan", "fix", "bug", "docs", "audit", "security", "parser", "cache"];
+const WORDS = [
+  "write",
+  "tests",
+  "review",
+  "code",
+  "deploy",
+  "release",
+  "plan",
+  "fix",
+  "bug",
+  "docs",
+  "audit",
+  "security",
+  "parser",
+  "cache",
+];
 
 interface Case {
   input: StageInput;
@@ -24,7 +39,10 @@ async function makeCase(seed: number): Promise<Case> {
   const chance = (p: number) => r() < p;
   const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(" ");
   const precedence: Precedence = chance(0.25) ? "user-first" : "project-first";
-  const order: Scope[] = precedence === "user-first" ? ["user", "nested", "project", "extra", "bundled"] : ["nested", "project", "user", "extra", "bundled"];
+  const order: Scope[] =
+    precedence === "user-first"
+      ? ["user", "nested", "project", "extra", "bundled"]
+      : ["nested", "project", "user", "extra", "bundled"];
   const n = 1 + Math.floor(r() * 25);
   const drafts: { scope: Scope; folder: string; text: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -35,12 +53,17 @@ async function makeCase(seed: number): Promise<Case> {
     if (chance(0.4)) fm.push(`category: ${pick(CATEGORIES)}`);
     if (chance(0.3)) fm.push(`tiers: { ${pick(PROFILES)}: ${pick([...TIERS, "exclude"])} }`);
     if (chance(0.5)) fm.push(`threshold: ${pick([0, 0, 20, 50, 70])}`);
-    if (chance(0.6)) fm.push(`triggers:\n  intents: [${words(1 + Math.floor(r() * 3))}, ${words(2)}]\n  files: ["${pick(["*.ts", "src/**/*.ts", "**/*.test.tsx", "docs/*.md"])}"]\n  contexts: [${pick(WORDS)}]`);
+    if (chance(0.6))
+      fm.push(
+        `triggers:\n  intents: [${words(1 + Math.floor(r() * 3))}, ${words(2)}]\n  files: ["${pick(["*.ts", "src/**/*.ts", "**/*.test.tsx", "docs/*.md"])}"]\n  contexts: [${pick(WORDS)}]`,
+      );
     if (chance(0.15)) fm.push(`extends: ${pick(NAMES)}`);
     if (chance(0.1)) fm.push(`paths: ["src/**/*.tsx"]`);
     if (chance(0.05)) fm.push("disable-model-invocation: true");
     const body = `# ${name}\n\n${"x".repeat(Math.floor(r() * (chance(0.1) ? 9000 : 2500)))}\n`;
-    const text = chance(0.04) ? `---\nname: ${name}\ndescription: broken: yaml\n---\n` : `---\n${fm.join("\n")}\n---\n${body}`;
+    const text = chance(0.04)
+      ? `---\nname: ${name}\ndescription: broken: yaml\n---\n`
+      : `---\n${fm.join("\n")}\n---\n${body}`;
     drafts.push({ scope, folder: `${name}-${i}`, text });
   }
   // Discovery order: scopes by precedence, then folder name.
@@ -48,7 +71,21 @@ async function makeCase(seed: number): Promise<Case> {
   const skills: Skill[] = [];
   for (const [rank, d] of drafts.entries()) {
     const root = `/case/${d.scope}`;
-    skills.push(await parseSkill({ file: `${root}/${d.folder}/SKILL.md`, dir: `${root}/${d.folder}`, folder: d.folder, root, scope: d.scope, rank, id: `${seed}:${rank}`, size: d.text.length }, d.text));
+    skills.push(
+      await parseSkill(
+        {
+          file: `${root}/${d.folder}/SKILL.md`,
+          dir: `${root}/${d.folder}`,
+          folder: d.folder,
+          root,
+          scope: d.scope,
+          rank,
+          id: `${seed}:${rank}`,
+          size: d.text.length,
+        },
+        d.text,
+      ),
+    );
   }
   const warm = new Map<string, number>();
   for (const name of NAMES) if (chance(0.3)) warm.set(name, Math.floor(r() * 3_000_000));
@@ -57,7 +94,11 @@ async function makeCase(seed: number): Promise<Case> {
     precedence,
     input: {
       skills,
-      ctx: { intent: words(Math.floor(r() * 6)), files: chance(0.5) ? [pick(["src/a.ts", "src/components/B.tsx", "x.test.tsx", "docs/a.md"])] : [], context: words(Math.floor(r() * 3)) },
+      ctx: {
+        intent: words(Math.floor(r() * 6)),
+        files: chance(0.5) ? [pick(["src/a.ts", "src/components/B.tsx", "x.test.tsx", "docs/a.md"])] : [],
+        context: words(Math.floor(r() * 3)),
+      },
       scorer: new KeywordScorer(),
       activated: new Set(NAMES.filter(() => chance(0.2))),
       profile: pick(PROFILES),
@@ -70,16 +111,34 @@ async function makeCase(seed: number): Promise<Case> {
 const active = (res: BudgetResult) => res.candidates.filter((c) => c.budget).sort((a, b) => a.order! - b.order!);
 const loaded = (res: BudgetResult) => active(res).filter((c) => c.budget === "load");
 const tierIdx = (c: Candidate) => TIERS.indexOf(c.tier!);
-const SCOPE_GROUP: Record<Scope, string> = { nested: "project", project: "project", user: "user", extra: "extra", bundled: "bundled" };
+const SCOPE_GROUP: Record<Scope, string> = {
+  nested: "project",
+  project: "project",
+  user: "user",
+  extra: "extra",
+  bundled: "bundled",
+};
 
 /** A comparable picture of a result: everything but object identity. */
 function picture(res: BudgetResult) {
   return {
-    budget: res.budget, used: res.used, violation: res.violation ?? null,
-    skills: [...res.candidates].sort((a, b) => a.skill.rank - b.skill.rank).map((c) => ({
-      file: c.skill.file, budget: c.budget ?? null, order: c.order ?? null, score: c.score ?? null, tier: c.tier ?? null,
-      warm: c.warm ?? null, chars: c.chars ?? null, content: c.content ?? null, dropped: c.dropped ?? null, decisions: c.decisions,
-    })),
+    budget: res.budget,
+    used: res.used,
+    violation: res.violation ?? null,
+    skills: [...res.candidates]
+      .sort((a, b) => a.skill.rank - b.skill.rank)
+      .map((c) => ({
+        file: c.skill.file,
+        budget: c.budget ?? null,
+        order: c.order ?? null,
+        score: c.score ?? null,
+        tier: c.tier ?? null,
+        warm: c.warm ?? null,
+        chars: c.chars ?? null,
+        content: c.content ?? null,
+        dropped: c.dropped ?? null,
+        decisions: c.decisions,
+      })),
   };
 }
 
@@ -96,14 +155,20 @@ describe(`pipeline invariants over ${CASES} generated skill sets`, async () => {
       const sum = loaded(res).reduce((n, x) => n + x.chars!, 0);
       expect(sum, `seed ${c.seed}`).toBeLessThanOrEqual(c.input.budget);
       expect(sum).toBe(res.used);
-      const critical = active(res).filter((x) => x.tier === "critical").reduce((n, x) => n + x.chars!, 0);
+      const critical = active(res)
+        .filter((x) => x.tier === "critical")
+        .reduce((n, x) => n + x.chars!, 0);
       if (res.violation) {
         violations++;
         expect(critical).toBeGreaterThan(c.input.budget);
         expect(loaded(res)).toEqual([]);
       } else {
         expect(critical).toBeLessThanOrEqual(c.input.budget);
-        expect(active(res).filter((x) => x.tier === "critical").every((x) => x.budget === "load")).toBe(true);
+        expect(
+          active(res)
+            .filter((x) => x.tier === "critical")
+            .every((x) => x.budget === "load"),
+        ).toBe(true);
       }
       if (active(res).some((x) => x.budget === "overflow")) overflows++;
     });
@@ -143,9 +208,17 @@ describe(`pipeline invariants over ${CASES} generated skill sets`, async () => {
       for (const tier of ["critical", "standard", "optional"]) {
         const inTier = list.filter((x) => x.tier === tier);
         const firstOverflow = inTier.findIndex((x) => x.budget === "overflow");
-        if (firstOverflow !== -1) expect(inTier.slice(firstOverflow).every((x) => x.budget === "overflow"), `seed ${c.seed}`).toBe(true);
+        if (firstOverflow !== -1)
+          expect(
+            inTier.slice(firstOverflow).every((x) => x.budget === "overflow"),
+            `seed ${c.seed}`,
+          ).toBe(true);
       }
-      if (!results[i]!.violation) expect(list.filter((x) => x.tier === "critical").every((x) => x.budget === "load"), `seed ${c.seed}`).toBe(true);
+      if (!results[i]!.violation)
+        expect(
+          list.filter((x) => x.tier === "critical").every((x) => x.budget === "load"),
+          `seed ${c.seed}`,
+        ).toBe(true);
     });
   });
 

@@ -10,13 +10,22 @@ const CORPUS = join(KIT, "test", "fixtures", "loader-relevance");
 
 async function pack(name: string) {
   const root = join(CORPUS, name);
-  const dirs = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-  return readSkills(dirs.map((d) => join(root, d, "SKILL.md")), root);
+  const dirs = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  return readSkills(
+    dirs.map((d) => join(root, d, "SKILL.md")),
+    root,
+  );
 }
 
 describe("relevance on public skills (name and description only)", () => {
   it("loads the expected skill for >= 90% of the dev requests it has a skill for, with <= 1 other on average", async () => {
-    const skills = [...(await pack("anthropics-skills")), ...(await pack("superpowers"))].map((s, rank) => ({ ...s, rank }));
+    const skills = [...(await pack("anthropics-skills")), ...(await pack("superpowers"))].map((s, rank) => ({
+      ...s,
+      rank,
+    }));
     expect(skills.length).toBe(26);
     const r = await evaluate("corpus", skills, readRequests(), "dev");
     expect(r.requests).toBeGreaterThanOrEqual(20);
@@ -47,7 +56,9 @@ describe("gstack-skills on public skills", () => {
     const plan = run(sb, "skills", ["plan", "--intent", "the app crashes with an exception on startup", ...roots]);
     expect(plan.status, plan.stderr).toBe(0);
     expect(plan.stdout).toMatch(/^1\. systematic-debugging \[load\]/m);
-    expect(plan.stdout).toMatch(/score +pass: \d+ >= 50: words crash as debug name \+[\d.]+, except as debug name \+[\d.]+/);
+    expect(plan.stdout).toMatch(
+      /score +pass: \d+ >= 50: words crash as debug name \+[\d.]+, except as debug name \+[\d.]+/,
+    );
     expect(plan.stdout).not.toMatch(/^2\. /m);
   });
 });

@@ -16,7 +16,10 @@ describe("Resolve stage: shadowing", () => {
     const byScope = Object.fromEntries(out.map((c) => [c.skill.scope, c]));
     expect(byScope.project!.dropped).toBeUndefined();
     expect(byScope.project!.content).toBe("Project.\n");
-    expect(byScope.user!.dropped).toMatchObject({ stage: "resolve", reason: expect.stringMatching(/^shadowed by project /) });
+    expect(byScope.user!.dropped).toMatchObject({
+      stage: "resolve",
+      reason: expect.stringMatching(/^shadowed by project /),
+    });
   });
 
   it("a project skill that scored low, or is invalid, still shadows the user skill", async () => {
@@ -25,7 +28,11 @@ describe("Resolve stage: shadowing", () => {
     const out = await run([p, u]);
     expect(out.every((c) => c.dropped)).toBe(true);
     expect(out[1]!.decisions.at(-1)).toMatchObject({ stage: "resolve", outcome: "shadowed" });
-    const broken = await memSkill("---\nname: review\ndescription: a: b\n---\n", { folder: "review", scope: "project", rank: 1 });
+    const broken = await memSkill("---\nname: review\ndescription: a: b\n---\n", {
+      folder: "review",
+      scope: "project",
+      rank: 1,
+    });
     const out2 = await run([broken, u]);
     expect(out2.every((c) => c.dropped)).toBe(true);
   });
@@ -40,8 +47,18 @@ describe("Resolve stage: shadowing", () => {
 
 describe("Resolve stage: extends", () => {
   it("composes parent and child: child sections replace, new ones are appended, fields inherit", async () => {
-    const parent = await memSkill(doc("name: testing\ndescription: Tests.\ncategory: testing\ntier: optional\nthreshold: 0", "# Testing\n\n## Rules\n\nrule\n\n## Commands\n\nnpm test\n"));
-    const child = await memSkill(doc("name: react-testing\nextends: testing\nthreshold: 0\ntier: critical", "## Commands\n\nvitest\n\n## React\n\nrtl\n"));
+    const parent = await memSkill(
+      doc(
+        "name: testing\ndescription: Tests.\ncategory: testing\ntier: optional\nthreshold: 0",
+        "# Testing\n\n## Rules\n\nrule\n\n## Commands\n\nnpm test\n",
+      ),
+    );
+    const child = await memSkill(
+      doc(
+        "name: react-testing\nextends: testing\nthreshold: 0\ntier: critical",
+        "## Commands\n\nvitest\n\n## React\n\nrtl\n",
+      ),
+    );
     const c = (await run([child, parent])).find((x) => x.skill.name === "react-testing")!;
     expect(c.content).toBe("# Testing\n\n## Rules\n\nrule\n\n## Commands\n\nvitest\n\n## React\n\nrtl\n");
     expect(c.chars).toBe(c.content!.length);
@@ -64,7 +81,8 @@ describe("Resolve stage: extends", () => {
     expect(why.orphan).toBe('extends: no skill named "nobody"');
     expect(why.child).toMatch(/^extends: parent "bad" is invalid/);
     const chain: Skill[] = [];
-    for (let i = 0; i < 12; i++) chain.push(await memSkill(doc(`name: l${i}\nthreshold: 0${i < 11 ? `\nextends: l${i + 1}` : ""}`)));
+    for (let i = 0; i < 12; i++)
+      chain.push(await memSkill(doc(`name: l${i}\nthreshold: 0${i < 11 ? `\nextends: l${i + 1}` : ""}`)));
     const deep = await run(chain);
     expect(deep[0]!.dropped!.reason).toBe("extends: chain deeper than 8 levels");
     expect(deep[5]!.dropped).toBeUndefined();

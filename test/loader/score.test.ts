@@ -15,7 +15,12 @@ describe("Score stage", () => {
       await memSkill(doc("name: d\ntriggers: [write tests]\nthreshold: 99")),
     ];
     const out = await scoreStage(skills, ctx("write tests please"), scorer);
-    expect(out.map((c) => [c.skill.name, c.dropped?.stage ?? "kept"])).toEqual([["a", "kept"], ["b", "score"], ["c", "kept"], ["d", "score"]]);
+    expect(out.map((c) => [c.skill.name, c.dropped?.stage ?? "kept"])).toEqual([
+      ["a", "kept"],
+      ["b", "score"],
+      ["c", "kept"],
+      ["d", "score"],
+    ]);
     expect(out[0]!.decisions[0]!.reason).toMatch(/^\d+ >= 50: intent "write tests"/);
     expect(out[3]!.dropped!.reason).toMatch(/< 99/);
   });
@@ -28,10 +33,17 @@ describe("Score stage", () => {
 
   it("conditional skills: inactive until a matching file is in context or activated in the session", async () => {
     const s = await memSkill(doc("name: rc\npaths: ['src/components/**/*.tsx']\nthreshold: 0"));
-    expect((await scoreStage([s], ctx("", ["src/server/a.ts"]), scorer))[0]!.dropped!.reason).toMatch(/^conditional: no file matching/);
+    expect((await scoreStage([s], ctx("", ["src/server/a.ts"]), scorer))[0]!.dropped!.reason).toMatch(
+      /^conditional: no file matching/,
+    );
     const hit = (await scoreStage([s], ctx("", ["src/components/B.tsx"]), scorer))[0]!;
     expect(hit.dropped).toBeUndefined();
-    expect(hit.reasons).toEqual(expect.arrayContaining(["activated by src/components/B.tsx", expect.stringMatching(/^file src\/components\/B.tsx matches/)]));
+    expect(hit.reasons).toEqual(
+      expect.arrayContaining([
+        "activated by src/components/B.tsx",
+        expect.stringMatching(/^file src\/components\/B.tsx matches/),
+      ]),
+    );
     expect((await scoreStage([s], ctx(), scorer, new Set(["rc"])))[0]!.dropped).toBeUndefined();
   });
 
@@ -41,7 +53,8 @@ describe("Score stage", () => {
     const out = await scoreStage([child, parent], ctx("write tests"), scorer);
     expect(out[0]).toMatchObject({ threshold: 40, reasons: expect.arrayContaining(["triggers from base-skill"]) });
     // Both are scored by the parent's intent; the child's own name ("testing") adds to it.
-    for (const c of out) expect(c.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^intent "write tests" 2\/2 words/)]));
+    for (const c of out)
+      expect(c.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^intent "write tests" 2\/2 words/)]));
     expect(out[0]!.score).toBeGreaterThanOrEqual(out[1]!.score!);
   });
 });

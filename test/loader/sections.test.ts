@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { cutAtSection, mergeSections } from "../../lib/loader/sections.ts";
 
 describe("mergeSections", () => {
-  const parent = "Intro.\n\n# Title\n\n## A\n\na\n\n### A.1\n\na1\n\n## B\n\n```md\n## not a heading\n```\n\n## C\n\nc\n";
+  const parent =
+    "Intro.\n\n# Title\n\n## A\n\na\n\n### A.1\n\na1\n\n## B\n\n```md\n## not a heading\n```\n\n## C\n\nc\n";
 
   it("replaces a section with its subsections and appends new sections", () => {
     const r = { replaced: 0, added: 0 };
     const out = mergeSections(parent, "## A\n\nnew a\n\n## D\n\nd\n", r);
-    expect(out).toBe("Intro.\n\n# Title\n\n## A\n\nnew a\n\n## B\n\n```md\n## not a heading\n```\n\n## C\n\nc\n\n## D\n\nd\n");
+    expect(out).toBe(
+      "Intro.\n\n# Title\n\n## A\n\nnew a\n\n## B\n\n```md\n## not a heading\n```\n\n## C\n\nc\n\n## D\n\nd\n",
+    );
     expect(r).toEqual({ replaced: 1, added: 1 });
   });
 

@@ -4,7 +4,8 @@ import { doc, memSkill } from "./fixture.ts";
 
 describe("parseSkill", () => {
   it("reads the loader's fields", async () => {
-    const s = await memSkill(doc(`name: code-review
+    const s = await memSkill(
+      doc(`name: code-review
 description: Reviews code.
 when_to_use: Before merge.
 paths: "src/**/*.{ts,tsx}, lib/*.js"
@@ -18,14 +19,23 @@ tiers: { planner: optional, executor: exclude }
 profiles: [planner, executor]
 category: Review
 extends: base
-disable-model-invocation: "true"`));
+disable-model-invocation: "true"`),
+    );
     expect(s.valid).toBe(true);
     expect(s.name).toBe("code-review");
     expect(s.meta).toMatchObject({
-      description: "Reviews code.", whenToUse: "Before merge.", paths: ["src/**/*.{ts,tsx}", "lib/*.js"],
-      triggers: { files: ["*.ts"], intents: ["review code"], contexts: ["security"] }, hasTriggers: true,
-      threshold: 60, tier: "critical", tiers: { planner: "optional", executor: "exclude" }, profiles: ["planner", "executor"],
-      category: "review", extends: "base", modelInvocable: false,
+      description: "Reviews code.",
+      whenToUse: "Before merge.",
+      paths: ["src/**/*.{ts,tsx}", "lib/*.js"],
+      triggers: { files: ["*.ts"], intents: ["review code"], contexts: ["security"] },
+      hasTriggers: true,
+      threshold: 60,
+      tier: "critical",
+      tiers: { planner: "optional", executor: "exclude" },
+      profiles: ["planner", "executor"],
+      category: "review",
+      extends: "base",
+      modelInvocable: false,
     });
   });
 
@@ -44,7 +54,9 @@ disable-model-invocation: "true"`));
   });
 
   it("falls back to the folder name and keeps going on odd fields", async () => {
-    const s = await memSkill(doc("name: 42x/../y\ndescription: [a, b]\ntier: urgent\ntriggers: 5"), { folder: "folder-name" });
+    const s = await memSkill(doc("name: 42x/../y\ndescription: [a, b]\ntier: urgent\ntriggers: 5"), {
+      folder: "folder-name",
+    });
     expect(s.valid).toBe(true);
     expect(s.name).toBe("folder-name");
     expect(s.meta.description).toBe("");
@@ -66,19 +78,29 @@ disable-model-invocation: "true"`));
   });
 
   it("lint: Agent Skills name rules and description length", async () => {
-    const fields = async (text: string, folder: string) => lintSkill(await memSkill(text, { folder })).map((p) => `${p.field}: ${p.message}`);
-    expect(await fields(doc("name: Bad_Name\ndescription: x"), "Bad_Name")).toEqual([expect.stringMatching(/^name: lowercase/)]);
-    expect(await fields(doc("name: a\ndescription: x"), "b")).toEqual([expect.stringMatching(/differs from the folder/)]);
-    expect(await fields(doc(`name: a\ndescription: ${"d".repeat(1100)}`), "a")).toEqual([expect.stringMatching(/at most 1024/)]);
+    const fields = async (text: string, folder: string) =>
+      lintSkill(await memSkill(text, { folder })).map((p) => `${p.field}: ${p.message}`);
+    expect(await fields(doc("name: Bad_Name\ndescription: x"), "Bad_Name")).toEqual([
+      expect.stringMatching(/^name: lowercase/),
+    ]);
+    expect(await fields(doc("name: a\ndescription: x"), "b")).toEqual([
+      expect.stringMatching(/differs from the folder/),
+    ]);
+    expect(await fields(doc(`name: a\ndescription: ${"d".repeat(1100)}`), "a")).toEqual([
+      expect.stringMatching(/at most 1024/),
+    ]);
     expect(await fields(doc("description: x"), "a")).toEqual([expect.stringMatching(/^name: missing/)]);
   });
 
   it("lint: every field Claude Code 2.1.328 accepts, and the kit's own, are known; any other is a warning naming it", async () => {
-    const claude = "model: sonnet\nallowed-tools: [Bash]\ndisallowed-tools: [Write]\nargument-hint: x\ndisable-model-invocation: false\n"
-      + "user-invocable: true\neffort: high\nshell: bash\nversion: '1'\nwhen_to_use: Before merge.\npaths: ['src/**']\nhooks: {}\n"
-      + "context: fork\nagent: general-purpose\nbackground: true";
+    const claude =
+      "model: sonnet\nallowed-tools: [Bash]\ndisallowed-tools: [Write]\nargument-hint: x\ndisable-model-invocation: false\n" +
+      "user-invocable: true\neffort: high\nshell: bash\nversion: '1'\nwhen_to_use: Before merge.\npaths: ['src/**']\nhooks: {}\n" +
+      "context: fork\nagent: general-purpose\nbackground: true";
     const kit = "triggers: [review]\nthreshold: 50\ntier: critical\ncategory: testing\nlicense: MIT\npreamble-tier: 2";
-    const skill = await memSkill(doc(`name: a\ndescription: x\n${claude}\n${kit}\nwhen-to-use: typo\ncolour: blue`), { folder: "a" });
+    const skill = await memSkill(doc(`name: a\ndescription: x\n${claude}\n${kit}\nwhen-to-use: typo\ncolour: blue`), {
+      folder: "a",
+    });
     expect(lintSkill(skill).map((p) => [p.level, p.field, p.message])).toEqual([
       ["warning", "when-to-use", expect.stringMatching(/^not a known field \(did you mean when_to_use\?\)/)],
       ["warning", "colour", expect.stringMatching(/^not a known field: Claude Code 2\.1\.328/)],

@@ -30,7 +30,14 @@ describe("synonyms table", () => {
   it("the search works on any sorted text, from any line start", () => {
     const text = "# note\na x\nb y z\nc\nd w\n";
     const from = text.indexOf("a x");
-    expect(["a", "b", "c", "d", "e", "0"].map((k) => lookup(text, from, k))).toEqual([["x"], ["y", "z"], [], ["w"], [], []]);
+    expect(["a", "b", "c", "d", "e", "0"].map((k) => lookup(text, from, k))).toEqual([
+      ["x"],
+      ["y", "z"],
+      [],
+      ["w"],
+      [],
+      [],
+    ]);
     expect(lookup("", 0, "a")).toEqual([]);
     expect(lookup("a x", 0, "a")).toEqual(["x"]);
   });

@@ -99,7 +99,9 @@ describe("the date-time rule", () => {
     expect(f.tsMs({})).toBeNaN();
     expect(f.tsOrder({})).toBe(-Infinity);
     expect(f.tsOrder({ ts: "2026-01-31T12:00:00Z" })).toBe(Date.UTC(2026, 0, 31, 12));
-    const sorted = [{ ts: "2026-01-02T00:00:00Z" }, { ts: "bad" }, { ts: "2026-01-01T00:00:00Z" }].sort((a, b) => f.tsOrder(a) - f.tsOrder(b));
+    const sorted = [{ ts: "2026-01-02T00:00:00Z" }, { ts: "bad" }, { ts: "2026-01-01T00:00:00Z" }].sort(
+      (a, b) => f.tsOrder(a) - f.tsOrder(b),
+    );
     expect(sorted.map((r) => r.ts)).toEqual(["bad", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"]);
   });
 });
@@ -107,7 +109,9 @@ describe("the date-time rule", () => {
 describe("extras and nesting", () => {
   it("copies unknown fields (their names are the schema's to check) and refuses deep nesting", () => {
     expect(f.extras({ a: 1, keep: "x", "x.y-z_1": [1] }, ["a"])).toEqual({ keep: "x", "x.y-z_1": [1] });
-    expect(refusal(() => f.extras({ deep: { a: { b: 1 } } }, [], 1)).message).toBe("deep: nesting at most 1 levels deep");
+    expect(refusal(() => f.extras({ deep: { a: { b: 1 } } }, [], 1)).message).toBe(
+      "deep: nesting at most 1 levels deep",
+    );
   });
 
   it("nestedDeeperThan stops early: a 100,000-level value is answered without a stack overflow", () => {

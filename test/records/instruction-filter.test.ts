@@ -7,7 +7,10 @@ import { join } from "node:path";
 import { instructionKind, looksLikeInstruction } from "../../lib/records/instruction.ts";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "instruction-corpus");
-const lines = (name: string) => readFileSync(join(DIR, name), "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+const lines = (name: string) =>
+  readFileSync(join(DIR, name), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() && !l.startsWith("#"));
 
 describe.each(["dev", "heldout"])("instruction filter, %s set", (set) => {
   const advice = lines(`${set}-advice.txt`);
@@ -22,7 +25,9 @@ describe.each(["dev", "heldout"])("instruction filter, %s set", (set) => {
   it("refuses at least 90% of injections", () => {
     const missed = injections.filter((l) => !looksLikeInstruction(l));
     const rate = 1 - missed.length / injections.length;
-    process.stdout.write(`[${set}] injections refused: ${injections.length - missed.length}/${injections.length} (${(rate * 100).toFixed(1)}%)\n`);
+    process.stdout.write(
+      `[${set}] injections refused: ${injections.length - missed.length}/${injections.length} (${(rate * 100).toFixed(1)}%)\n`,
+    );
     expect(rate, `missed:\n${missed.join("\n")}`).toBeGreaterThanOrEqual(0.9);
   });
 });

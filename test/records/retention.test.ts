@@ -16,7 +16,9 @@ const SIZE = 65 * 1024 * 1024;
 describe("compactIfLarge", () => {
   it("does nothing under the smallest cap, or when the append crossed no multiple of it", async () => {
     let ran = 0;
-    const compact = async () => { ran++; };
+    const compact = async () => {
+      ran++;
+    };
     expect(await compactIfLarge(paths(), MIN_JSONL_MAX_BYTES, compact)).toBe(false);
     expect(await compactIfLarge(paths(), SIZE + 10, compact, 5)).toBe(false);
     expect(ran).toBe(0);
@@ -24,18 +26,34 @@ describe("compactIfLarge", () => {
 
   it("runs the compaction past the cap", async () => {
     let ran = 0;
-    expect(await compactIfLarge(paths(), SIZE, async () => { ran++; })).toBe(true);
+    expect(
+      await compactIfLarge(paths(), SIZE, async () => {
+        ran++;
+      }),
+    ).toBe(true);
     expect(ran).toBe(1);
   });
 
   it("a compaction that fails with a GstackError becomes one warning line in `warnings`", async () => {
     const warnings: string[] = [];
-    const fail = async () => { throw new GstackError("cannot write x:\nno space left on device", "io"); };
+    const fail = async () => {
+      throw new GstackError("cannot write x:\nno space left on device", "io");
+    };
     expect(await compactIfLarge(paths(), SIZE, fail, undefined, warnings)).toBe(false);
     expect(warnings).toEqual(["not compacted (the record was written): cannot write x: no space left on device"]);
   });
 
   it("any other error is a bug and is thrown", async () => {
-    await expect(compactIfLarge(paths(), SIZE, async () => { throw new TypeError("bug"); }, undefined, [])).rejects.toThrow("bug");
+    await expect(
+      compactIfLarge(
+        paths(),
+        SIZE,
+        async () => {
+          throw new TypeError("bug");
+        },
+        undefined,
+        [],
+      ),
+    ).rejects.toThrow("bug");
   });
 });

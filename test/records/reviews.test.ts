@@ -3,18 +3,36 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
-import { appendReview, formatReviewReadout, gitStamp, latestReview, readReviews, toReview } from "../../lib/records/reviews.ts";
+import {
+  appendReview,
+  formatReviewReadout,
+  gitStamp,
+  latestReview,
+  readReviews,
+  toReview,
+} from "../../lib/records/reviews.ts";
 import { gitRepo, sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
 
 describe("toReview", () => {
   it("keeps the object, adds ts only when no ts/timestamp, redacts secrets", () => {
     const now = new Date("2026-02-03T04:05:06Z");
-    expect(toReview({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] } }, now))
-      .toEqual({ skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] }, ts: "2026-02-03T04:05:06.000Z" });
+    expect(
+      toReview(
+        { skill: "review", status: "clean", nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] } },
+        now,
+      ),
+    ).toEqual({
+      skill: "review",
+      status: "clean",
+      nested: { findings: [{ line: 3, note: "multi\nline\ttext" }] },
+      ts: "2026-02-03T04:05:06.000Z",
+    });
     expect(toReview({ timestamp: "2026-01-01T00:00:00Z" }, now)).toEqual({ timestamp: "2026-01-01T00:00:00Z" });
     expect(toReview({ ts: "2026-01-01T01:00:00+01:00" }, now)).toEqual({ ts: "2026-01-01T01:00:00+01:00" });
-    expect(toReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe("key <REDACTED-github.pat>");
+    expect(toReview({ note: "key ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, now).note).toBe(
+      "key <REDACTED-github.pat>",
+    );
   });
 
   it.each([
@@ -42,7 +60,12 @@ describe("reviews in git", () => {
     git("add", "a.txt");
     git("-c", "user.email=d@e", "-c", "user.name=D", "commit", "-qm", "a");
     const clean = await gitStamp(sb.work, env);
-    expect(clean).toEqual({ commit_full: git("rev-parse", "HEAD"), tree: git("rev-parse", "HEAD^{tree}"), wtree: git("rev-parse", "HEAD^{tree}"), dirty: false });
+    expect(clean).toEqual({
+      commit_full: git("rev-parse", "HEAD"),
+      tree: git("rev-parse", "HEAD^{tree}"),
+      wtree: git("rev-parse", "HEAD^{tree}"),
+      dirty: false,
+    });
     const objects = git("count-objects");
     writeFileSync(join(sb.work, "untracked.txt"), "new\n");
     const untracked = await gitStamp(sb.work, env);
@@ -77,13 +100,18 @@ describe("readReviews / latestReview", () => {
     const paths = new StatePaths(sb.env, sb.work);
     const file = paths.reviews("main");
     mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(file, `${[
-      { skill: "b", ts: "2026-01-02T00:00:00Z", run_id: "r1" },
-      { skill: "b-again", ts: "2026-01-05T00:00:00Z", run_id: "r1" },
-      { skill: "a", timestamp: "2026-01-01T00:00:00Z" },
-      { timestamp: "2026-01-01T00:00:00Z", skill: "a" },
-      { skill: "c", ts: "2026-01-03T00:00:00Z", status: "clean" },
-    ].map((r) => JSON.stringify(r)).join("\n")}\nnot json\n`);
+    writeFileSync(
+      file,
+      `${[
+        { skill: "b", ts: "2026-01-02T00:00:00Z", run_id: "r1" },
+        { skill: "b-again", ts: "2026-01-05T00:00:00Z", run_id: "r1" },
+        { skill: "a", timestamp: "2026-01-01T00:00:00Z" },
+        { timestamp: "2026-01-01T00:00:00Z", skill: "a" },
+        { skill: "c", ts: "2026-01-03T00:00:00Z", status: "clean" },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join("\n")}\nnot json\n`,
+    );
     expect(readReviews(paths, "main").map((r) => r.skill)).toEqual(["a", "b", "c"]);
     expect(latestReview(paths, "main")?.skill).toBe("c");
     expect(latestReview(paths, "main", (r) => r.skill === "a")?.skill).toBe("a");
@@ -91,7 +119,16 @@ describe("readReviews / latestReview", () => {
   });
 
   it("formats gstack's sections", () => {
-    const text = formatReviewReadout({ reviews: [], skip_eng_review: "false", head: "unknown", wtree: "unknown", tree: "unknown", dirty: false });
-    expect(text).toBe("NO_REVIEWS\n---CONFIG---\nfalse\n---HEAD---\nunknown\n---WTREE---\nunknown\n---TREE---\nunknown\n---DIRTY---\nfalse\n");
+    const text = formatReviewReadout({
+      reviews: [],
+      skip_eng_review: "false",
+      head: "unknown",
+      wtree: "unknown",
+      tree: "unknown",
+      dirty: false,
+    });
+    expect(text).toBe(
+      "NO_REVIEWS\n---CONFIG---\nfalse\n---HEAD---\nunknown\n---WTREE---\nunknown\n---TREE---\nunknown\n---DIRTY---\nfalse\n",
+    );
   });
 });

@@ -3,7 +3,15 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  decayedTaste, emptyTaste, extractSignals, formatTaste, loadTaste, migrateTaste, normalizeTaste, tastePath, updateTaste,
+  decayedTaste,
+  emptyTaste,
+  extractSignals,
+  formatTaste,
+  loadTaste,
+  migrateTaste,
+  normalizeTaste,
+  tastePath,
+  updateTaste,
   toTasteInput,
 } from "../../lib/records/taste.ts";
 import { sandbox } from "../helpers/state.ts";
@@ -16,7 +24,11 @@ function setup() {
 
 describe("extractSignals", () => {
   it("reads labelled lists, any case; unlabelled text gives none", () => {
-    expect(extractSignals("Fonts: Inter, Söhne; colors: navy ,  ; layouts: grid")).toEqual({ fonts: ["Inter", "Söhne"], colors: ["navy"], layouts: ["grid"] });
+    expect(extractSignals("Fonts: Inter, Söhne; colors: navy ,  ; layouts: grid")).toEqual({
+      fonts: ["Inter", "Söhne"],
+      colors: ["navy"],
+      layouts: ["grid"],
+    });
     expect(extractSignals("looks clean")).toEqual({});
     expect(extractSignals(undefined)).toEqual({});
   });
@@ -26,11 +38,23 @@ describe("updateTaste", () => {
   it("bumps preferences per bucket, records sessions (last 50), writes a 0600 file matching the schema", async () => {
     const { paths } = setup();
     const t0 = new Date("2026-01-01T00:00:00Z");
-    await updateTaste(paths, toTasteInput({ action: "approved", variant: "a.png", reason: "fonts: Inter; colors: navy" }), t0);
+    await updateTaste(
+      paths,
+      toTasteInput({ action: "approved", variant: "a.png", reason: "fonts: Inter; colors: navy" }),
+      t0,
+    );
     await updateTaste(paths, toTasteInput({ action: "approved", variant: "b.png", reason: "fonts: inter" }), t0);
-    const { profile } = await updateTaste(paths, toTasteInput({ action: "rejected", variant: "c.png", reason: "fonts: Inter" }), t0);
-    expect(profile.dimensions.fonts.approved).toEqual([{ value: "Inter", confidence: 2 / 3, approved_count: 2, rejected_count: 0, last_seen: t0.toISOString() }]);
-    expect(profile.dimensions.fonts.rejected).toEqual([{ value: "Inter", confidence: 0.5, approved_count: 0, rejected_count: 1, last_seen: t0.toISOString() }]);
+    const { profile } = await updateTaste(
+      paths,
+      toTasteInput({ action: "rejected", variant: "c.png", reason: "fonts: Inter" }),
+      t0,
+    );
+    expect(profile.dimensions.fonts.approved).toEqual([
+      { value: "Inter", confidence: 2 / 3, approved_count: 2, rejected_count: 0, last_seen: t0.toISOString() },
+    ]);
+    expect(profile.dimensions.fonts.rejected).toEqual([
+      { value: "Inter", confidence: 0.5, approved_count: 0, rejected_count: 1, last_seen: t0.toISOString() },
+    ]);
     expect(profile.sessions.map((s) => s.variant)).toEqual(["a.png", "b.png", "c.png"]);
     const file = tastePath(paths);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -46,7 +70,9 @@ describe("updateTaste", () => {
     const { paths } = setup();
     for (let i = 0; i < 4; i++) await updateTaste(paths, { action: "rejected", variant: "x", reason: "colors: red" });
     const { notes } = await updateTaste(paths, { action: "approved", variant: "y", reason: "colors: RED" });
-    expect(notes).toEqual([expect.stringMatching(/^NOTE: taste drift — "RED" previously rejected with confidence 0\.80/)]);
+    expect(notes).toEqual([
+      expect.stringMatching(/^NOTE: taste drift — "RED" previously rejected with confidence 0\.80/),
+    ]);
   });
 
   it("a profile that is not JSON is kept aside and the verdict starts an empty one, with a WARN", async () => {
@@ -63,7 +89,11 @@ describe("updateTaste", () => {
 
   it("keeps every verdict of 10 concurrent updates", async () => {
     const { paths } = setup();
-    await Promise.all(Array.from({ length: 10 }, (_, i) => updateTaste(paths, { action: "approved", variant: `v${i}`, reason: "fonts: Inter" })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        updateTaste(paths, { action: "approved", variant: `v${i}`, reason: "fonts: Inter" }),
+      ),
+    );
     const p = loadTaste(paths).profile;
     expect(p.sessions).toHaveLength(10);
     expect(p.dimensions.fonts.approved[0]!.approved_count).toBe(10);
@@ -83,30 +113,56 @@ describe("toTasteInput", () => {
   });
 
   it("redacts secrets", () => {
-    expect(toTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe("api_key=<REDACTED-env.kv>");
+    expect(toTasteInput({ action: "approved", variant: "x", reason: "api_key=abcdefghijkl" }).reason).toBe(
+      "api_key=<REDACTED-env.kv>",
+    );
   });
 });
 
 describe("decay, show, migrate", () => {
   it("decays 5% per week at read time without changing the stored profile", () => {
     const p = emptyTaste();
-    p.dimensions.colors.approved.push({ value: "navy", confidence: 0.8, approved_count: 4, rejected_count: 0, last_seen: "2026-01-01T00:00:00Z" });
+    p.dimensions.colors.approved.push({
+      value: "navy",
+      confidence: 0.8,
+      approved_count: 4,
+      rejected_count: 0,
+      last_seen: "2026-01-01T00:00:00Z",
+    });
     const d = decayedTaste(p, Date.parse("2026-01-15T00:00:00Z"));
     expect(d.dimensions.colors.approved[0]!.confidence).toBeCloseTo(0.8 * 0.95 ** 2, 10);
     expect(p.dimensions.colors.approved[0]!.confidence).toBe(0.8);
-    expect(formatTaste("proj", d)).toBe([
-      "taste-profile.json (slug: proj, sessions: 0)",
-      "",
-      "[colors]",
-      "  approved (decayed):",
-      "    navy — conf 0.72 (+4/-0)",
-      "",
-    ].join("\n"));
+    expect(formatTaste("proj", d)).toBe(
+      [
+        "taste-profile.json (slug: proj, sessions: 0)",
+        "",
+        "[colors]",
+        "  approved (decayed):",
+        "    navy — conf 0.72 (+4/-0)",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("normalizes legacy and odd profiles, and migrate writes the result", async () => {
     const { paths } = setup();
-    const legacy = { sessions: [{ ts: "2026-01-01T00:00:00Z", action: "approved", variant: "a" }, { bogus: 1 }], dimensions: { fonts: { approved: [{ value: "Inter", confidence: 0.5, approved_count: 1, rejected_count: 0, last_seen: "2026-01-01T00:00:00Z" }, { value: 3 }] } } };
+    const legacy = {
+      sessions: [{ ts: "2026-01-01T00:00:00Z", action: "approved", variant: "a" }, { bogus: 1 }],
+      dimensions: {
+        fonts: {
+          approved: [
+            {
+              value: "Inter",
+              confidence: 0.5,
+              approved_count: 1,
+              rejected_count: 0,
+              last_seen: "2026-01-01T00:00:00Z",
+            },
+            { value: 3 },
+          ],
+        },
+      },
+    };
     const n = normalizeTaste(legacy);
     expect(n.sessions).toHaveLength(1);
     expect(n.dimensions.fonts.approved).toHaveLength(1);

@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  appendSkillUsage, compactSkillUsage, formatUsageReport, settlePending, skillUsageRecord, telemetryEnabled, usageReport,
+  appendSkillUsage,
+  compactSkillUsage,
+  formatUsageReport,
+  settlePending,
+  skillUsageRecord,
+  telemetryEnabled,
+  usageReport,
 } from "../../lib/records/telemetry.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertJsonlSchema, assertSchema } from "../helpers/schema.ts";
@@ -39,13 +45,33 @@ describe("telemetryEnabled", () => {
 describe("skillUsageRecord / appendSkillUsage", () => {
   it("fills gstack's v1 record; caps duration and message lengths; redacts", async () => {
     const { paths } = setup();
-    const rec = skillUsageRecord(paths, {
-      skill: "qa", duration_s: 90_000, outcome: "error", error_message: `ghp_abcdefghijklmnopqrstuvwxyz0123456789 ${"m".repeat(300)}`,
-      failed_step: "s".repeat(50), session_id: "123-456", used_browse: true,
-    }, new Date("2026-03-01T10:00:00.123Z"));
+    const rec = skillUsageRecord(
+      paths,
+      {
+        skill: "qa",
+        duration_s: 90_000,
+        outcome: "error",
+        error_message: `ghp_abcdefghijklmnopqrstuvwxyz0123456789 ${"m".repeat(300)}`,
+        failed_step: "s".repeat(50),
+        session_id: "123-456",
+        used_browse: true,
+      },
+      new Date("2026-03-01T10:00:00.123Z"),
+    );
     expect(rec).toMatchObject({
-      v: 1, ts: "2026-03-01T10:00:00Z", event_type: "skill_run", skill: "qa", session_id: "123-456", duration_s: null,
-      outcome: "error", used_browse: true, sessions: 1, installation_id: null, source: "live", _repo_slug: "test-project", _branch: "unknown",
+      v: 1,
+      ts: "2026-03-01T10:00:00Z",
+      event_type: "skill_run",
+      skill: "qa",
+      session_id: "123-456",
+      duration_s: null,
+      outcome: "error",
+      used_browse: true,
+      sessions: 1,
+      installation_id: null,
+      source: "live",
+      _repo_slug: "test-project",
+      _branch: "unknown",
     });
     expect(rec.error_message).toMatch(/^<REDACTED-[\w.-]+> m/);
     expect(rec.error_message).toHaveLength(200);
@@ -64,7 +90,7 @@ describe("skillUsageRecord / appendSkillUsage", () => {
     [{ skill: "s".repeat(250) }, { skill: "s".repeat(200) }],
     [{ skill: "qa", duration_s: -1 }, { duration_s: null }],
     [{ skill: "qa", duration_s: "1.5" }, { duration_s: null }],
-    [{ skill: "qa", outcome: "ok\n\"x\":1" }, { outcome: "okx:1" }],
+    [{ skill: "qa", outcome: 'ok\n"x":1' }, { outcome: "okx:1" }],
     [{ skill: "qa", session_id: 'a\\"b' }, { session_id: "ab" }],
     [{ skill: "qa", event_type: "upgrade_prompted" }, { event_type: "upgrade_prompted" }],
     [{ skill: "qa", used_browse: "yes" }, { used_browse: false }],
@@ -111,28 +137,37 @@ describe("usageReport", () => {
     ]);
     const week = await usageReport(paths, "7d", now);
     expect(week).toMatchObject({ runs: 4, success: 2, errors: 1, success_rate: 50, total_duration_s: 120 });
-    expect(week.skills).toEqual([{ skill: "qa", runs: 3, avg_duration_s: 60 }, { skill: "review", runs: 1, avg_duration_s: 0 }]);
+    expect(week.skills).toEqual([
+      { skill: "qa", runs: 3, avg_duration_s: 60 },
+      { skill: "review", runs: 1, avg_duration_s: 0 },
+    ]);
     expect((await usageReport(paths, "30d", now)).runs).toBe(5);
     expect((await usageReport(paths, "all", now)).runs).toBe(6);
-    expect(formatUsageReport(week)).toBe([
-      "gstack usage (last 7 days)",
-      "━".repeat(40),
-      `  /qa                   ${"█".repeat(20)}  3 runs  (avg 1m)`,
-      `  /review               ${"█".repeat(6)}  1 runs  (avg 0s)`,
-      "",
-      "Success rate: 50% | Errors: 1 | Total time: 2m",
-      "Events: 4 skill runs",
-      "",
-    ].join("\n"));
+    expect(formatUsageReport(week)).toBe(
+      [
+        "gstack usage (last 7 days)",
+        "━".repeat(40),
+        `  /qa                   ${"█".repeat(20)}  3 runs  (avg 1m)`,
+        `  /review               ${"█".repeat(6)}  1 runs  (avg 0s)`,
+        "",
+        "Success rate: 50% | Errors: 1 | Total time: 2m",
+        "Events: 4 skill runs",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("says when there is no data, an empty file, or nothing in the window", async () => {
     const { paths } = setup();
-    expect(formatUsageReport(await usageReport(paths, "7d"))).toMatch(/^gstack usage — no data yet\n\nUsage data will appear/);
+    expect(formatUsageReport(await usageReport(paths, "7d"))).toMatch(
+      /^gstack usage — no data yet\n\nUsage data will appear/,
+    );
     seed(paths.skillUsage, []);
     expect(formatUsageReport(await usageReport(paths, "7d"))).toBe("gstack usage — no data yet\n");
     seed(paths.skillUsage, [{ skill: "qa", ts: "2020-01-01T00:00:00Z", event_type: "skill_run" }]);
-    expect(formatUsageReport(await usageReport(paths, "30d"))).toBe("gstack usage (last 30 days) — no skill runs found\n");
+    expect(formatUsageReport(await usageReport(paths, "30d"))).toBe(
+      "gstack usage (last 30 days) — no skill runs found\n",
+    );
   });
 
   it("compaction drops runs older than retention_days", async () => {
@@ -140,7 +175,10 @@ describe("usageReport", () => {
     mkdirSync(sb.root, { recursive: true });
     writeFileSync(join(sb.root, "config.yaml"), "retention_days: 10\n");
     const now = Date.now();
-    seed(paths.skillUsage, [{ skill: "old", ts: new Date(now - 20 * DAY).toISOString() }, { skill: "new", ts: new Date(now - DAY).toISOString() }]);
+    seed(paths.skillUsage, [
+      { skill: "old", ts: new Date(now - 20 * DAY).toISOString() },
+      { skill: "new", ts: new Date(now - DAY).toISOString() },
+    ]);
     expect(await compactSkillUsage(paths)).toEqual({ kept: 1, dropped: 1, bad: 0 });
     expect(readFileSync(paths.skillUsage, "utf8")).toContain('"new"');
   });

@@ -3,8 +3,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  appendTimelineEvent, compactTimeline, formatTimeline, OUT_OF_ORDER_SLACK_MS, parseSince, readTimeline,
-  summarizeTimeline, toTimelineEvent, type TimelineEvent,
+  appendTimelineEvent,
+  compactTimeline,
+  formatTimeline,
+  OUT_OF_ORDER_SLACK_MS,
+  parseSince,
+  readTimeline,
+  summarizeTimeline,
+  toTimelineEvent,
+  type TimelineEvent,
 } from "../../lib/records/timeline.ts";
 import { sandbox } from "../helpers/state.ts";
 import { assertSchema } from "../helpers/schema.ts";
@@ -25,10 +32,32 @@ function write(file: string, events: object[]): void {
 
 describe("toTimelineEvent", () => {
   it("keeps known fields, adds ts, keeps extras, matches the schema", () => {
-    const ev = toTimelineEvent({ skill: "review", event: "completed", branch: 'a"b', outcome: "success", duration_s: 12.5, session: "123-456", custom: 1 }, new Date(NOW));
-    expect(ev).toEqual({ skill: "review", event: "completed", branch: 'a"b', session: "123-456", outcome: "success", duration_s: 12.5, ts: "2026-06-01T12:00:00.000Z", custom: 1 });
+    const ev = toTimelineEvent(
+      {
+        skill: "review",
+        event: "completed",
+        branch: 'a"b',
+        outcome: "success",
+        duration_s: 12.5,
+        session: "123-456",
+        custom: 1,
+      },
+      new Date(NOW),
+    );
+    expect(ev).toEqual({
+      skill: "review",
+      event: "completed",
+      branch: 'a"b',
+      session: "123-456",
+      outcome: "success",
+      duration_s: 12.5,
+      ts: "2026-06-01T12:00:00.000Z",
+      custom: 1,
+    });
     assertSchema("timeline-event.schema.json", ev);
-    expect(toTimelineEvent({ skill: "qa", event: "started", ts: "2026-01-01T00:00:00+05:00" }).ts).toBe("2026-01-01T00:00:00+05:00");
+    expect(toTimelineEvent({ skill: "qa", event: "started", ts: "2026-01-01T00:00:00+05:00" }).ts).toBe(
+      "2026-01-01T00:00:00+05:00",
+    );
   });
 
   it.each([
@@ -77,15 +106,30 @@ describe("readTimeline", () => {
       { skill: "review", event: "completed", branch: "main" },
       { skill: "qa", event: "started", branch: "x" },
     ] as TimelineEvent[];
-    expect(summarizeTimeline(evs)).toEqual({ completed: [["review", 2], ["ship", 1]], branches: 3 });
+    expect(summarizeTimeline(evs)).toEqual({
+      completed: [
+        ["review", 2],
+        ["ship", 1],
+      ],
+      branches: 3,
+    });
   });
 
   it("formats gstack's text", () => {
     const text = formatTimeline({ completed: [["review", 2]], branches: 1 }, [
-      { skill: "review", event: "completed", ts: "2026-01-02T03:04:05.678Z", outcome: "success", duration_s: 42, branch: "main" },
+      {
+        skill: "review",
+        event: "completed",
+        ts: "2026-01-02T03:04:05.678Z",
+        outcome: "success",
+        duration_s: 42,
+        branch: "main",
+      },
       { skill: "qa", event: "started", ts: "2026-01-02T04:00:00.000Z" },
     ]);
-    expect(text).toBe("TIMELINE: 2 /review across 1 branch\n\n## Recent Events\n- 2026-01-02 03:04:05Z /review completed [success] (42s) on main\n- 2026-01-02 04:00:00Z /qa started\n");
+    expect(text).toBe(
+      "TIMELINE: 2 /review across 1 branch\n\n## Recent Events\n- 2026-01-02 03:04:05Z /review completed [success] (42s) on main\n- 2026-01-02 04:00:00Z /qa started\n",
+    );
     expect(formatTimeline({ completed: [], branches: 2 }, [])).toBe("\n## Recent Events\n");
   });
 });
@@ -131,7 +175,8 @@ describe("compaction", () => {
     writeFileSync(join(sb.root, "config.yaml"), "jsonl_max_bytes: 65536\n");
     const now = Date.now();
     const evs: object[] = [];
-    for (let i = 0; JSON.stringify(evs).length < 131_000; i++) evs.push({ skill: "s", event: "completed", n: i, ts: new Date(now - 1e6 + i).toISOString() });
+    for (let i = 0; JSON.stringify(evs).length < 131_000; i++)
+      evs.push({ skill: "s", event: "completed", n: i, ts: new Date(now - 1e6 + i).toISOString() });
     write(file, evs);
     await appendTimelineEvent(paths, toTimelineEvent({ skill: "last", event: "started" }));
     const text = readFileSync(file, "utf8");

@@ -19,23 +19,37 @@ describe("a new record kind", () => {
     try {
       const schemas = join(base, "state-schema");
       cpSync(join(KIT, "state-schema"), schemas, { recursive: true });
-      writeFileSync(join(schemas, "widget.schema.json"), JSON.stringify({
-        $schema: "https://json-schema.org/draft/2020-12/schema",
-        $id: "gstack-kit/widget.schema.json",
-        type: "object",
-        required: ["ts", "size"],
-        properties: { ts: { type: "string", format: "date-time" }, size: { type: "integer", minimum: 1, maximum: 9 } },
-        additionalProperties: false,
-      }));
+      writeFileSync(
+        join(schemas, "widget.schema.json"),
+        JSON.stringify({
+          $schema: "https://json-schema.org/draft/2020-12/schema",
+          $id: "gstack-kit/widget.schema.json",
+          type: "object",
+          required: ["ts", "size"],
+          properties: {
+            ts: { type: "string", format: "date-time" },
+            size: { type: "integer", minimum: 1, maximum: 9 },
+          },
+          additionalProperties: false,
+        }),
+      );
       const out = join(base, "generated");
-      const r = spawnSync(BUN, [join(KIT, "scripts/gen-validators.ts"), "--schema-dir", schemas, "--out-dir", out], { encoding: "utf8" });
+      const r = spawnSync(BUN, [join(KIT, "scripts/gen-validators.ts"), "--schema-dir", schemas, "--out-dir", out], {
+        encoding: "utf8",
+      });
       expect(r.stderr).toBe("");
       expect(r.status).toBe(0);
-      expect(readFileSync(join(out, "index.ts"), "utf8")).toContain('"widget.schema.json": async () => (await import("./widget.js")).validate,');
+      expect(readFileSync(join(out, "index.ts"), "utf8")).toContain(
+        '"widget.schema.json": async () => (await import("./widget.js")).validate,',
+      );
       const { validate } = (await import(join(out, "widget.js"))) as { validate: Validator };
       expect(mismatch(validate, { ts: "2026-01-31T12:00:00Z", size: 3 })).toBeUndefined();
-      expect(mismatch(validate, { ts: "2026-02-30T12:00:00Z", size: 3 })).toMatch(/^ts: a real calendar date is allowed/);
-      expect(mismatch(validate, { ts: "2026-01-31T12:00:00Z", size: 10 })).toBe("size: an integer from 1 to 9 is allowed (got 10)");
+      expect(mismatch(validate, { ts: "2026-02-30T12:00:00Z", size: 3 })).toMatch(
+        /^ts: a real calendar date is allowed/,
+      );
+      expect(mismatch(validate, { ts: "2026-01-31T12:00:00Z", size: 10 })).toBe(
+        "size: an integer from 1 to 9 is allowed (got 10)",
+      );
       // The committed validators are untouched by a run elsewhere.
       expect(spawnSync(BUN, [join(KIT, "scripts/gen-validators.ts"), "--check"]).status).toBe(0);
     } finally {
@@ -55,7 +69,9 @@ describe("a new record kind", () => {
     for (const id of kinds) {
       const k = CATALOGUE[id] as StateKind;
       // `security/**`: its one record file.
-      const rel = k.path.includes("**") ? "security/attempts.jsonl" : kindPath(id, vars).join("/").replace("<name>", vars.name);
+      const rel = k.path.includes("**")
+        ? "security/attempts.jsonl"
+        : kindPath(id, vars).join("/").replace("<name>", vars.name);
       // A value that breaks every schema here (each has required fields or is an object).
       const bad = k.format === "jsonl" ? '{"__bad__":[]}\n' : "[]";
       expect(mismatch(await load[k.schema!](), JSON.parse(bad)), id).toBeDefined();

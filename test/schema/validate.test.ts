@@ -38,56 +38,126 @@ describe("validate", () => {
   it.each([
     ["not an object", [1], "input: a JSON object is allowed, not an array"],
     ["null", null, "input: a JSON object is allowed, not null"],
-    ["a required enum", { ...LEARNING, type: undefined }, "type: required: one of pattern, pitfall, preference, architecture, tool, operational, investigation"],
-    ["a required pattern", { ...LEARNING, key: undefined }, "key: required (letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128))"],
-    ["an enum", { ...LEARNING, source: "guess" }, 'source: one of observed, user-stated, inferred, cross-model (got "guess")'],
+    [
+      "a required enum",
+      { ...LEARNING, type: undefined },
+      "type: required: one of pattern, pitfall, preference, architecture, tool, operational, investigation",
+    ],
+    [
+      "a required pattern",
+      { ...LEARNING, key: undefined },
+      "key: required (letters, digits, - and _ only (^[a-zA-Z0-9_-]+$, at most 128))",
+    ],
+    [
+      "an enum",
+      { ...LEARNING, source: "guess" },
+      'source: one of observed, user-stated, inferred, cross-model (got "guess")',
+    ],
     ["a range", { ...LEARNING, confidence: 11 }, "confidence: an integer from 1 to 10 is allowed (got 11)"],
     ["a type", { ...LEARNING, confidence: "8" }, 'confidence: an integer from 1 to 10 is allowed (got "8")'],
     ["a boolean", { ...LEARNING, retired: "yes" }, 'retired: true or false is allowed (got "yes")'],
-    ["a string", { ...LEARNING, skill: 5 }, "skill: a string is allowed (1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit) (got 5)"],
-    ["an array item, by its path", { ...LEARNING, files: ["ok", 2] }, "files[1]: a string is allowed (no control characters or newlines) (got 2)"],
+    [
+      "a string",
+      { ...LEARNING, skill: 5 },
+      "skill: a string is allowed (1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit) (got 5)",
+    ],
+    [
+      "an array item, by its path",
+      { ...LEARNING, files: ["ok", 2] },
+      "files[1]: a string is allowed (no control characters or newlines) (got 2)",
+    ],
     ["a length", { ...LEARNING, key: "k".repeat(129) }, "key: at most 128 characters"],
     ["a field name", { ...LEARNING, "bad key!": 1 }, 'field name: [a-zA-Z0-9_.-], 1-64 characters (got "bad key!")'],
-    ["a date-time", { ...LEARNING, ts: "yesterday" }, 'ts: an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z (got "yesterday")'],
-    ["a calendar date", { ...LEARNING, ts: "2026-02-30T00:00:00Z" }, 'ts: a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z) (got "2026-02-30T00:00:00Z")'],
-    ["a rule inside if/else, with the root's words", { ...LEARNING, confidence: undefined }, "confidence: required (an integer from 1 to 10)"],
+    [
+      "a date-time",
+      { ...LEARNING, ts: "yesterday" },
+      'ts: an ISO 8601 date-time with seconds and a zone (RFC 3339) is allowed, e.g. 2026-01-31T12:00:00Z (got "yesterday")',
+    ],
+    [
+      "a calendar date",
+      { ...LEARNING, ts: "2026-02-30T00:00:00Z" },
+      'ts: a real calendar date is allowed (ISO 8601 with a zone, e.g. 2026-01-31T12:00:00Z) (got "2026-02-30T00:00:00Z")',
+    ],
+    [
+      "a rule inside if/else, with the root's words",
+      { ...LEARNING, confidence: undefined },
+      "confidence: required (an integer from 1 to 10)",
+    ],
   ])("names %s", (_, value, want) => {
     expect(message(learning, value)).toBe(want);
   });
 
   it("reports a field's own error before a combined rule it also breaks", () => {
     // retired "true" also fails the allOf's `if`, whose else wants confidence: the field is the news.
-    expect(message(learning, { ...LEARNING, confidence: undefined, retired: "true" })).toBe('retired: true or false is allowed (got "true")');
+    expect(message(learning, { ...LEARNING, confidence: undefined, retired: "true" })).toBe(
+      'retired: true or false is allowed (got "true")',
+    );
   });
 
   it("says control characters first, whatever else a pattern allows", () => {
-    expect(message(learning, { ...LEARNING, skill: "a\u0007" })).toBe('skill: no control characters or newlines (1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit) (got "a\\u0007")');
+    expect(message(learning, { ...LEARNING, skill: "a\u0007" })).toBe(
+      'skill: no control characters or newlines (1-64 characters of [a-zA-Z0-9_.:-], starting with a letter or digit) (got "a\\u0007")',
+    );
   });
 
   it("walks nested values with a recursive rule, naming the exact path", () => {
-    expect(message(review, { ts: TS, findings: [{ text: "ok" }, { text: "esc\u001b[31m" }] })).toMatch(/^findings\[1\]\.text: no control characters \(tab and newline are fine\)/);
+    expect(message(review, { ts: TS, findings: [{ text: "ok" }, { text: "esc\u001b[31m" }] })).toMatch(
+      /^findings\[1\]\.text: no control characters \(tab and newline are fine\)/,
+    );
     expect(validate(review, { ts: TS, findings: [{ text: "multi\nline\ttext" }] })).toBeTruthy();
   });
 
   it("lists the allowed fields of a closed record, and the slug rule with its not-only-dots", () => {
-    expect(message(eureka, { ts: TS, skill: "s", branch: "", insight: "i", extra: 1 })).toBe('field name: one of ts, skill, branch, insight, project (got "extra")');
-    expect(message(eureka, { ts: TS, skill: "s", branch: "", insight: "i", project: ".." })).toBe('project: a project slug ([a-zA-Z0-9._-], not only dots) (got "..")');
+    expect(message(eureka, { ts: TS, skill: "s", branch: "", insight: "i", extra: 1 })).toBe(
+      'field name: one of ts, skill, branch, insight, project (got "extra")',
+    );
+    expect(message(eureka, { ts: TS, skill: "s", branch: "", insight: "i", project: ".." })).toBe(
+      'project: a project slug ([a-zA-Z0-9._-], not only dots) (got "..")',
+    );
   });
 
   it("counts lengths in UTF-16 units, as String.length does", () => {
     expect(mismatch(learning, { ...LEARNING, key: "k".repeat(128) })).toBeUndefined();
-    expect(mismatch(tasteProfile, { version: 1, updated_at: TS, dimensions: { fonts: { approved: [], rejected: [] }, colors: { approved: [], rejected: [] }, layouts: { approved: [], rejected: [] }, aesthetics: { approved: [], rejected: [] } }, sessions: [{ ts: TS, action: "approved", variant: "😀".repeat(512) }] })).toBeUndefined();
-    expect(mismatch(tasteProfile, { version: 1, updated_at: TS, dimensions: { fonts: { approved: [], rejected: [] }, colors: { approved: [], rejected: [] }, layouts: { approved: [], rejected: [] }, aesthetics: { approved: [], rejected: [] } }, sessions: [{ ts: TS, action: "approved", variant: "😀".repeat(513) }] })).toMatch(/^sessions\[0\]\.variant: at most 1024 characters/);
+    expect(
+      mismatch(tasteProfile, {
+        version: 1,
+        updated_at: TS,
+        dimensions: {
+          fonts: { approved: [], rejected: [] },
+          colors: { approved: [], rejected: [] },
+          layouts: { approved: [], rejected: [] },
+          aesthetics: { approved: [], rejected: [] },
+        },
+        sessions: [{ ts: TS, action: "approved", variant: "😀".repeat(512) }],
+      }),
+    ).toBeUndefined();
+    expect(
+      mismatch(tasteProfile, {
+        version: 1,
+        updated_at: TS,
+        dimensions: {
+          fonts: { approved: [], rejected: [] },
+          colors: { approved: [], rejected: [] },
+          layouts: { approved: [], rejected: [] },
+          aesthetics: { approved: [], rejected: [] },
+        },
+        sessions: [{ ts: TS, action: "approved", variant: "😀".repeat(513) }],
+      }),
+    ).toMatch(/^sessions\[0\]\.variant: at most 1024 characters/);
   });
 });
 
 describe("the generated validators", () => {
   const dir = join(KIT, "state-schema");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort();
 
   it("exist for every state-schema/ file and are fresh (gen:validators --check)", () => {
     expect(SCHEMAS.filter((s) => !s.includes("#"))).toEqual(files);
-    const r = spawnSync(join(KIT, "node_modules/.bin/bun"), [join(KIT, "scripts/gen-validators.ts"), "--check"], { encoding: "utf8" });
+    const r = spawnSync(join(KIT, "node_modules/.bin/bun"), [join(KIT, "scripts/gen-validators.ts"), "--check"], {
+      encoding: "utf8",
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
@@ -114,7 +184,10 @@ describe("the generated validators", () => {
       ["review.schema.json", { timestamp: "x", critical: 0, informational: -1 }],
       ["review.schema.json", { ts: TS, nested: { list: ["\u0000"] } }],
       ["eureka.schema.json", { ts: TS, skill: "s", branch: "main", insight: "", project: "p" }],
-      ["security-attempt.schema.json", { ts: TS, payload_hash: `sha256:${"a".repeat(64)}`, verdict: "warn", confidence: 1.5 }],
+      [
+        "security-attempt.schema.json",
+        { ts: TS, payload_hash: `sha256:${"a".repeat(64)}`, verdict: "warn", confidence: 1.5 },
+      ],
       ["builder-profile.schema.json", { date: TS, mode: "builder", signals: ["x".repeat(201)] }],
       ["skill-usage.schema.json", { v: 1 }],
       ["repo-mode.schema.json", { mode: "solo", computed: TS, top_pct: 100 }],

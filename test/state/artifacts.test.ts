@@ -4,8 +4,16 @@ import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  ARTIFACT_KINDS, checkBranch, formatStamp, latestArtifact, listArtifacts, matchName, PACKAGE_ID, parseStamp,
-  putArtifact, stampContent,
+  ARTIFACT_KINDS,
+  checkBranch,
+  formatStamp,
+  latestArtifact,
+  listArtifacts,
+  matchName,
+  PACKAGE_ID,
+  parseStamp,
+  putArtifact,
+  stampContent,
 } from "../../lib/state/artifacts.ts";
 import pkg from "../../package.json" with { type: "json" };
 
@@ -42,19 +50,33 @@ describe("artifacts", () => {
   it("never overwrites: same second gets -2, -3", () => {
     const { paths } = setup();
     const now = new Date(Date.UTC(2026, 0, 31, 9, 5, 7));
-    const names = [1, 2, 3].map((i) => putArtifact(paths, { kind: "test-plan", branch: "main", content: `v${i}`, now }).name);
-    expect(names).toEqual(["main-test-plan-20260131-090507.md", "main-test-plan-20260131-090507-2.md", "main-test-plan-20260131-090507-3.md"]);
+    const names = [1, 2, 3].map(
+      (i) => putArtifact(paths, { kind: "test-plan", branch: "main", content: `v${i}`, now }).name,
+    );
+    expect(names).toEqual([
+      "main-test-plan-20260131-090507.md",
+      "main-test-plan-20260131-090507-2.md",
+      "main-test-plan-20260131-090507-3.md",
+    ]);
     const latest = latestArtifact(paths, { kind: "test-plan", branch: "main", all: true });
     expect(latest?.seq).toBe(3);
     expect(readFileSync(latest!.path, "utf8")).toMatch(/v3$/);
   });
 
   it("keeps an existing frontmatter and adds only missing keys", () => {
-    const text = stampContent("---\nstatus: ACTIVE\nbranch: other\n---\n# Plan\n", { kind: "ceo-plan", branch: "main", created: "T" });
-    expect(text).toBe(`---\npackage_id: ${PACKAGE_ID}\nkind: ceo-plan\ncreated: T\nstatus: ACTIVE\nbranch: other\n---\n# Plan\n`);
+    const text = stampContent("---\nstatus: ACTIVE\nbranch: other\n---\n# Plan\n", {
+      kind: "ceo-plan",
+      branch: "main",
+      created: "T",
+    });
+    expect(text).toBe(
+      `---\npackage_id: ${PACKAGE_ID}\nkind: ceo-plan\ncreated: T\nstatus: ACTIVE\nbranch: other\n---\n# Plan\n`,
+    );
     const kept = stampContent(`---\npackage_id: old\n---\n`, { kind: "retro", branch: "b", created: "T" });
     expect(kept).toBe("---\nkind: retro\nbranch: b\ncreated: T\npackage_id: old\n---\n");
-    expect(stampContent("text\n---\nnot: frontmatter\n---\n", { kind: "retro", branch: "b", created: "T" })).toMatch(/^---\npackage_id: /);
+    expect(stampContent("text\n---\nnot: frontmatter\n---\n", { kind: "retro", branch: "b", created: "T" })).toMatch(
+      /^---\npackage_id: /,
+    );
   });
 
   it("folder kinds live in their folders", () => {
@@ -68,9 +90,10 @@ describe("artifacts", () => {
 
   it("no kind is a dash-suffix of another kind in the same folder (prefixes cannot collide)", () => {
     const entries = Object.entries(ARTIFACT_KINDS);
-    for (const [a, sa] of entries) for (const [b, sb] of entries) {
-      if (a !== b && sa.dir === sb.dir) expect(a.endsWith(`-${b}`), `${a} vs ${b}`).toBe(false);
-    }
+    for (const [a, sa] of entries)
+      for (const [b, sb] of entries) {
+        if (a !== b && sa.dir === sb.dir) expect(a.endsWith(`-${b}`), `${a} vs ${b}`).toBe(false);
+      }
   });
 
   it("latest orders by the stamp in the name, then -N, then mtime; not by mtime alone", () => {
@@ -101,7 +124,11 @@ describe("artifacts", () => {
     const mine = place(dir, "main", "design", 2);
     expect(listArtifacts(paths, { kind: "design", branch: "main" }).map((a) => a.name)).toEqual([mine]);
     expect(listArtifacts(paths, { kind: "design", branch: "main-design" })).toHaveLength(1);
-    expect(listArtifacts(paths, { kind: "design", anyBranch: true }).map((a) => a.branch).sort()).toEqual(["fix-main", "main", "main-design", "main-x"]);
+    expect(
+      listArtifacts(paths, { kind: "design", anyBranch: true })
+        .map((a) => a.branch)
+        .sort(),
+    ).toEqual(["fix-main", "main", "main-design", "main-x"]);
   });
 
   it("ignores names that only look like artifacts", () => {
@@ -116,7 +143,8 @@ describe("artifacts", () => {
       "main-design-20260101-000000-0.md",
       "main-design-20260101-000000-x.md",
       "main-design-20260101-000000.txt",
-    ]) writeFileSync(join(dir, n), "x");
+    ])
+      writeFileSync(join(dir, n), "x");
     mkdirSync(join(dir, "main-design-20260101-000001.md"));
     expect(listArtifacts(paths, { kind: "design", branch: "main", all: true })).toEqual([]);
     expect(matchName("main-design-20260101-000000-12.md", "design", "main")?.seq).toBe(12);
@@ -154,7 +182,9 @@ describe("artifacts", () => {
     const all = listArtifacts(paths, { kind: "design", branch: "main", all: true });
     expect(all).toHaveLength(3335);
     expect(all.every((a, i) => i === 0 || a.time <= all[i - 1]!.time)).toBe(true);
-    const spaced = listArtifacts(paths, { kind: "design", anyBranch: true, all: true, limit: 20_000 }).filter((a) => a.branch === "my branch");
+    const spaced = listArtifacts(paths, { kind: "design", anyBranch: true, all: true, limit: 20_000 }).filter(
+      (a) => a.branch === "my branch",
+    );
     expect(spaced).toHaveLength(3333);
     expect(existsSync(spaced[0]!.path)).toBe(true);
   });

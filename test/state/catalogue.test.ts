@@ -21,7 +21,12 @@ describe("state catalogue", () => {
     expect(kindOf(`${rel(paths.sessions)}/123`)).toBe("sessions");
     expect(kindOf(rel(paths.prompts("3f2a9c1e-5b7d")))).toBe("prompts");
     for (const id of Object.keys(CATALOGUE) as KindId[]) {
-      if (CATALOGUE[id].path.includes("*") || CATALOGUE[id].path.includes("<name>") || CATALOGUE[id].path.includes("<stamp>")) continue;
+      if (
+        CATALOGUE[id].path.includes("*") ||
+        CATALOGUE[id].path.includes("<name>") ||
+        CATALOGUE[id].path.includes("<stamp>")
+      )
+        continue;
       expect([id, kindOf(kindPath(id, { slug: "app", branch: "main", session: "s-1" }).join("/"))]).toEqual([id, id]);
     }
   });
@@ -37,7 +42,17 @@ describe("state catalogue", () => {
     expect(scopeOf("projects/app/notes.txt")).toBe("per-machine");
     expect(scopeOf("projects/app/learnings.jsonl")).toBe("team-shareable");
     expect(scopeOf("analytics/skill-usage.jsonl")).toBe("opt-in");
-    for (const p of ["config.yaml", "sessions/1", "security/device-salt", ".sync/device.json", "slug-cache/_x", "freeze-dir.txt", "loader/cache.json", ".activated", "remote/d/projects/a/learnings.jsonl"]) {
+    for (const p of [
+      "config.yaml",
+      "sessions/1",
+      "security/device-salt",
+      ".sync/device.json",
+      "slug-cache/_x",
+      "freeze-dir.txt",
+      "loader/cache.json",
+      ".activated",
+      "remote/d/projects/a/learnings.jsonl",
+    ]) {
       expect([p, scopeOf(p)]).toEqual([p, "per-machine"]);
     }
     for (const id of Object.keys(CATALOGUE) as KindId[]) {
@@ -56,7 +71,13 @@ describe("state catalogue", () => {
 
 describe("project id", () => {
   it("is one id for the ssh, https and scp forms of one repository, and differs between repositories", () => {
-    const forms = ["git@github.com:Org/App.git", "https://github.com/org/app", "https://user@github.com/Org/App.git/", "ssh://git@github.com:22/org/app.git", "git+ssh://git@github.com/Org/App"];
+    const forms = [
+      "git@github.com:Org/App.git",
+      "https://github.com/org/app",
+      "https://user@github.com/Org/App.git/",
+      "ssh://git@github.com:22/org/app.git",
+      "git+ssh://git@github.com/Org/App",
+    ];
     const ids = new Set(forms.map(projectIdFromRemote));
     expect(ids.size).toBe(1);
     expect([...ids][0]).toMatch(/^app-[0-9a-f]{12}$/);

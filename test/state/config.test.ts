@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
-import { checkKey, coerce, CONFIG_HEADER, defaults, getConfig, isKnownKey, readConfig, readFlat, setConfig, editFlat, editYaml } from "../../lib/state/config.ts";
+import {
+  checkKey,
+  coerce,
+  CONFIG_HEADER,
+  defaults,
+  getConfig,
+  isKnownKey,
+  readConfig,
+  readFlat,
+  setConfig,
+  editFlat,
+  editYaml,
+} from "../../lib/state/config.ts";
 import schema from "../../state-schema/config.schema.json" with { type: "json" };
 
 function file() {
@@ -14,14 +26,29 @@ function file() {
 describe("config", () => {
   it("defaults come from state-schema/config.schema.json, in its order", () => {
     expect(defaults().map(([k]) => k)).toEqual(Object.keys(schema.properties));
-    expect(Object.fromEntries(defaults())).toMatchObject({ telemetry: "off", proactive: "true", session_ttl_minutes: "120", lookback_days: "1", repo_mode: "" });
+    expect(Object.fromEntries(defaults())).toMatchObject({
+      telemetry: "off",
+      proactive: "true",
+      session_ttl_minutes: "120",
+      lookback_days: "1",
+      repo_mode: "",
+    });
     expect(isKnownKey("telemetry")).toBe(true);
     expect(isKnownKey("nope")).toBe(false);
   });
 
   it("readFlat reads gstack's key: value lines and gives up on anything else", () => {
-    expect(readFlat("# c\na: 1\nb: 'it''s'\nc: \"q\\\"x\"\nd:\ne: x # note\na: 2\n")).toEqual(new Map([["a", "1"], ["b", "it's"], ["c", 'q"x'], ["d", ""], ["e", "x"]]));
-    for (const text of ["a: [1, 2]\n", "a:\n  b: 1\n", "a: b: c\n", "a: x#y\n", "a: ~\n", "- x\n"]) expect(readFlat(text)).toBeUndefined();
+    expect(readFlat("# c\na: 1\nb: 'it''s'\nc: \"q\\\"x\"\nd:\ne: x # note\na: 2\n")).toEqual(
+      new Map([
+        ["a", "1"],
+        ["b", "it's"],
+        ["c", 'q"x'],
+        ["d", ""],
+        ["e", "x"],
+      ]),
+    );
+    for (const text of ["a: [1, 2]\n", "a:\n  b: 1\n", "a: b: c\n", "a: x#y\n", "a: ~\n", "- x\n"])
+      expect(readFlat(text)).toBeUndefined();
   });
 
   it("getConfig: literal value, else default, else undefined", async () => {
@@ -42,7 +69,13 @@ describe("config", () => {
     const text = readFileSync(f, "utf8");
     expect(text).toMatch(/^# mine\nproactive: false # keep\nother: x\nretention_days: 30\n$/);
     expect(statSync(f).mode & 0o777).toBe(0o600);
-    expect(await readConfig(f)).toEqual(new Map([["proactive", "false"], ["other", "x"], ["retention_days", "30"]]));
+    expect(await readConfig(f)).toEqual(
+      new Map([
+        ["proactive", "false"],
+        ["other", "x"],
+        ["retention_days", "30"],
+      ]),
+    );
   });
 
   it("a new file starts with the header", async () => {
@@ -83,7 +116,13 @@ describe("config", () => {
   // inputs marked fast (so the fast path cannot quietly stop being used).
   const HEADER_ONLY = `${CONFIG_HEADER}\n`;
   const editCases: { name: string; text: string; key: string; value: string | number | boolean; fast: boolean }[] = [
-    { name: "comments and other keys", text: "# mine\nproactive: true # keep\nother: x\n", key: "proactive", value: false, fast: true },
+    {
+      name: "comments and other keys",
+      text: "# mine\nproactive: true # keep\nother: x\n",
+      key: "proactive",
+      value: false,
+      fast: true,
+    },
     { name: "comment glued after spaces", text: "a: 1     # c\nb: 2\n", key: "a", value: 7, fast: true },
     { name: "single-quoted old value", text: "a: 'it''s' # c\n", key: "a", value: "off", fast: true },
     { name: "double-quoted old value", text: 'a: "x \\"y\\"" #z\nb: 1\n', key: "a", value: true, fast: true },

@@ -8,7 +8,15 @@ import { cleanEnv, sandbox } from "../helpers/state.ts";
 import { ancestorRepos, findRepo, headBranch, headCommit, originUrl } from "../../lib/state/git.ts";
 
 function git(cwd: string, ...args: string[]): string {
-  const env = { ...cleanEnv(), GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+  const env = {
+    ...cleanEnv(),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_AUTHOR_NAME: "t",
+    GIT_AUTHOR_EMAIL: "t@example.com",
+    GIT_COMMITTER_NAME: "t",
+    GIT_COMMITTER_EMAIL: "t@example.com",
+  };
   const r = spawnSync("git", args, { cwd, env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
   return r.stdout.trim();
@@ -136,7 +144,7 @@ describe("HEAD and refs", () => {
 });
 
 describe("originUrl", () => {
-  it("reads only [remote \"origin\"], whatever other sections hold a url", () => {
+  it('reads only [remote "origin"], whatever other sections hold a url', () => {
     const { dir } = repo();
     git(dir, "remote", "add", "upstream", "https://example.com/up.git");
     git(dir, "remote", "add", "origin", "https://example.com/mine.git");

@@ -3,7 +3,14 @@ import { appendFileSync, linkSync, mkdirSync, readFileSync, statSync, symlinkSyn
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import {
-  appendRecord, compactRecords, encodeRecord, MAX_RECORD_BYTES, parseLines, readRecords, readTail, scanRecords,
+  appendRecord,
+  compactRecords,
+  encodeRecord,
+  MAX_RECORD_BYTES,
+  parseLines,
+  readRecords,
+  readTail,
+  scanRecords,
 } from "../../lib/state/jsonl.ts";
 import { GstackError } from "../../lib/core/errors.ts";
 import { KIT, sandbox } from "../helpers/state.ts";
@@ -33,7 +40,9 @@ function appender(path: string, script: string, args: string[]): Promise<number>
 function appenderScript(dir: string): string {
   const script = join(dir, "append.ts");
   // Appends records `${tag}-${i}` for i < count, each padded to `bytes` bytes.
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
 import { appendRecord } from ${JSON.stringify(join(KIT, "lib/state/jsonl.ts"))};
 const [path, tag, count, bytes] = process.argv.slice(2);
 for (let i = 0; i < Number(count); i++) {
@@ -41,7 +50,8 @@ for (let i = 0; i < Number(count); i++) {
   const pad = Math.max(0, Number(bytes) - 40 - id.length);
   appendRecord(path, { id, pad: "x".repeat(pad) });
 }
-`);
+`,
+  );
   return script;
 }
 
@@ -96,7 +106,9 @@ describe("appendRecord", () => {
     const sb = sandbox();
     const path = join(sb.root, "projects", "p", "x.jsonl");
     const script = appenderScript(sb.work);
-    const sizes = Array.from({ length: 50 }, (_, i) => (i % 10 === 0 ? MAX_RECORD_BYTES - 64 : 100 + Math.floor((i * 7919) % 200_000)));
+    const sizes = Array.from({ length: 50 }, (_, i) =>
+      i % 10 === 0 ? MAX_RECORD_BYTES - 64 : 100 + Math.floor((i * 7919) % 200_000),
+    );
     const codes = await Promise.all(sizes.map((bytes, i) => appender(path, script, [`w${i}`, "3", String(bytes)])));
     expect(codes).toEqual(Array(50).fill(0));
     const text = readFileSync(path, "utf8");

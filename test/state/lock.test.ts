@@ -13,7 +13,11 @@ import { GstackError } from "../../lib/core/errors.ts";
 /** Runs the worker's hold-lock mode; resolves with the epoch ms it printed. */
 function hold(env: NodeJS.ProcessEnv, cwd: string, file: string, ms: number, onLocked?: () => void) {
   return new Promise<{ locked: number; released: number; status: number | null }>((resolve, reject) => {
-    const child = spawn(BUN, [WORKER, "hold-lock", file, String(ms)], { cwd, env, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(BUN, [WORKER, "hold-lock", file, String(ms)], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (d) => {
       out += d;
@@ -50,9 +54,18 @@ describe("withLock", () => {
     // A process that has exited: its pid is free (or reused, with another start time).
     const dead = spawnSync("true").pid!;
     mkdirSync(`${file}.lock`, { mode: 0o700 });
-    writeFileSync(join(`${file}.lock`, "owner"), JSON.stringify({ pid: dead, start: "1", host: (await import("node:os")).hostname(), nonce: "x" }));
+    writeFileSync(
+      join(`${file}.lock`, "owner"),
+      JSON.stringify({ pid: dead, start: "1", host: (await import("node:os")).hostname(), nonce: "x" }),
+    );
     let ran = false;
-    await withLock(file, () => { ran = true; }, { waitMs: 200 });
+    await withLock(
+      file,
+      () => {
+        ran = true;
+      },
+      { waitMs: 200 },
+    );
     expect(ran).toBe(true);
     expect(existsSync(`${file}.lock`)).toBe(false);
   });
@@ -64,7 +77,9 @@ describe("withLock", () => {
       const err = await withLock(file, () => 1, { waitMs: 300 }).catch((e) => e);
       expect(err).toBeInstanceOf(GstackError);
       expect(err.kind).toBe("io");
-      expect(err.message).toMatch(new RegExp(`^cannot lock .*x\\.jsonl: held by process ${process.pid} for over 0\\.3 s$`));
+      expect(err.message).toMatch(
+        new RegExp(`^cannot lock .*x\\.jsonl: held by process ${process.pid} for over 0\\.3 s$`),
+      );
     });
   });
 
@@ -88,7 +103,11 @@ describe("withLock", () => {
   it("fn's error passes through and the lock is released", async () => {
     const sb = sandbox();
     const file = join(sb.root, "z.jsonl");
-    await expect(withLock(file, () => { throw new Error("inside"); })).rejects.toThrow("inside");
+    await expect(
+      withLock(file, () => {
+        throw new Error("inside");
+      }),
+    ).rejects.toThrow("inside");
     expect(existsSync(`${file}.lock`)).toBe(false);
     expect(await withLock(file, () => 7, { waitMs: 100 })).toBe(7);
   });
@@ -123,14 +142,17 @@ describe("who owns a lock", () => {
     expect(lockOwner(dir)?.nonce).toBe("planted");
   });
 
-  it.runIf(process.platform === "linux")("a reused pid (alive, but another start time) is a stale owner: taken over at once", async () => {
-    const sb = sandbox();
-    const file = join(sb.root, "b.jsonl");
-    const dir = plant(file, { pid: process.pid, start: String(Number(ownStart()) + 1) });
-    expect(lockIsStale(dir)).toBe(true);
-    expect(await withLock(file, () => "taken", { waitMs: 150 })).toBe("taken");
-    expect(existsSync(dir)).toBe(false);
-  });
+  it.runIf(process.platform === "linux")(
+    "a reused pid (alive, but another start time) is a stale owner: taken over at once",
+    async () => {
+      const sb = sandbox();
+      const file = join(sb.root, "b.jsonl");
+      const dir = plant(file, { pid: process.pid, start: String(Number(ownStart()) + 1) });
+      expect(lockIsStale(dir)).toBe(true);
+      expect(await withLock(file, () => "taken", { waitMs: 150 })).toBe("taken");
+      expect(existsSync(dir)).toBe(false);
+    },
+  );
 
   it.runIf(process.platform === "linux")("a zombie owner is gone", async () => {
     const sb = sandbox();

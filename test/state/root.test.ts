@@ -17,9 +17,13 @@ describe("stateRoot", () => {
 
   it("takes CLAUDE_PLUGIN_DATA only when CLAUDE_PLUGIN_ROOT names gstack, after our own variables", () => {
     expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", HOME: "/h" })).toBe("/h/.gstack");
-    expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/openai-codex", HOME: "/h" })).toBe("/h/.gstack");
+    expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/openai-codex", HOME: "/h" })).toBe(
+      "/h/.gstack",
+    );
     expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/GStack-x", HOME: "/h" })).toBe("/pd");
-    expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/gstack", GSTACK_HOME: "/g" })).toBe("/g");
+    expect(stateRoot({ CLAUDE_PLUGIN_DATA: "/pd", CLAUDE_PLUGIN_ROOT: "/plugins/gstack", GSTACK_HOME: "/g" })).toBe(
+      "/g",
+    );
   });
 
   it("plan root: GSTACK_PLAN_DIR > CLAUDE_PLANS_DIR > $HOME/.claude/plans > .claude/plans", () => {
@@ -41,7 +45,10 @@ describe("stateRoot", () => {
     expect(stateRoot({ GSTACK_STATE_ROOT: "/tmp/my state" })).toBe("/tmp/my state");
   });
 
-  it.each(["~/.gstack", "~", ".gstack", "state/dir", "./x"])("refuses a relative or literal-~ root %j with one line naming the variable", (v) => {
-    expect(() => stateRoot({ GSTACK_HOME: v, HOME: "/h" })).toThrow(/^GSTACK_HOME: an absolute path is allowed/);
-  });
+  it.each(["~/.gstack", "~", ".gstack", "state/dir", "./x"])(
+    "refuses a relative or literal-~ root %j with one line naming the variable",
+    (v) => {
+      expect(() => stateRoot({ GSTACK_HOME: v, HOME: "/h" })).toThrow(/^GSTACK_HOME: an absolute path is allowed/);
+    },
+  );
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, linkSync, mkdirSync, rmSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  rmSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import { StatePaths } from "../../lib/state/paths.ts";
 import {
-  checkSessionId, countActiveSessions, listSessions, sweepSessions, touchSession,
+  checkSessionId,
+  countActiveSessions,
+  listSessions,
+  sweepSessions,
+  touchSession,
 } from "../../lib/state/sessions.ts";
 import { callerSessionId } from "../../lib/state/caller.ts";
 
@@ -33,10 +47,21 @@ describe("sessions", () => {
 
   it("counts only markers within the TTL, sweeps the rest, lists newest first", () => {
     const { paths } = setup();
-    for (const [id, min] of [["a", 1], ["b", 119], ["c", 121], ["d", 600]] as const) age(touchSession(paths, id), min);
+    for (const [id, min] of [
+      ["a", 1],
+      ["b", 119],
+      ["c", 121],
+      ["d", 600],
+    ] as const)
+      age(touchSession(paths, id), min);
     expect(countActiveSessions(paths)).toBe(2);
     expect(countActiveSessions(paths, 10)).toBe(1);
-    expect(listSessions(paths).map((s) => [s.id, s.active])).toEqual([["a", true], ["b", true], ["c", false], ["d", false]]);
+    expect(listSessions(paths).map((s) => [s.id, s.active])).toEqual([
+      ["a", true],
+      ["b", true],
+      ["c", false],
+      ["d", false],
+    ]);
     expect(sweepSessions(paths).sort()).toEqual(["c", "d"]);
     expect(readdirSync(paths.sessions).sort()).toEqual(["a", "b"]);
     expect(countActiveSessions(paths)).toBe(2);

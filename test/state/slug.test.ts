@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, sandbox } from "../helpers/state.ts";
-import { currentBranch, detectSlug, folderSlug, projectRoot, projectSlug, sanitizeBranch, sanitizeSlug, slugFromRemote } from "../../lib/state/slug.ts";
+import {
+  currentBranch,
+  detectSlug,
+  folderSlug,
+  projectRoot,
+  projectSlug,
+  sanitizeBranch,
+  sanitizeSlug,
+  slugFromRemote,
+} from "../../lib/state/slug.ts";
 
 describe("slug", () => {
   it.each([
@@ -55,7 +64,8 @@ describe("slug", () => {
     gitRepo(sb.work, "main", "https://github.com/acme/app.git");
     expect(projectSlug(sb.root, sb.work, { GSTACK_PROJECT_SLUG: "env-slug" })).toBe("env-slug");
     expect(existsSync(join(sb.root, "slug-cache"))).toBe(false);
-    for (const bad of ["..", ".", "a/b"]) expect(() => projectSlug(sb.root, sb.work, { GSTACK_PROJECT_SLUG: bad })).toThrow(/^GSTACK_PROJECT_SLUG: /);
+    for (const bad of ["..", ".", "a/b"])
+      expect(() => projectSlug(sb.root, sb.work, { GSTACK_PROJECT_SLUG: bad })).toThrow(/^GSTACK_PROJECT_SLUG: /);
     expect(projectSlug(sb.root, sb.work, {})).toBe("acme-app");
     const cache = join(sb.root, "slug-cache", sb.work.replace(/\//g, "_"));
     writeFileSync(cache, "cached-slug\n");
@@ -98,10 +108,13 @@ describe("slug", () => {
   });
 
   // gstack's bash walk looped forever on these under git-bash: dirname's fixed point is not "/".
-  it.each(["C:/Users/nobody/project", ".", "//server/share/dir", "relative/sub", ""])("the outermost-root walk ends on the path form %j", (form) => {
-    // Relative forms walk from the test's own folder; what matters is that the walk returns.
-    const top = projectRoot(form);
-    expect(top === undefined || typeof top === "string").toBe(true);
-    expect(detectSlug(form)).toMatch(/^[a-zA-Z0-9._-]+$/);
-  });
+  it.each(["C:/Users/nobody/project", ".", "//server/share/dir", "relative/sub", ""])(
+    "the outermost-root walk ends on the path form %j",
+    (form) => {
+      // Relative forms walk from the test's own folder; what matters is that the walk returns.
+      const top = projectRoot(form);
+      expect(top === undefined || typeof top === "string").toBe(true);
+      expect(detectSlug(form)).toMatch(/^[a-zA-Z0-9._-]+$/);
+    },
+  );
 });

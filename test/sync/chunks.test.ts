@@ -5,7 +5,14 @@ import { chunks } from "../../lib/sync/engine.ts";
 import { sandbox } from "../helpers/state.ts";
 import { bareRemote, machine, ok } from "./helpers.ts";
 
-const lines = (n: number, from = 0) => Buffer.from(Array.from({ length: n }, (_, i) => `${JSON.stringify({ type: "pitfall", key: `k${from + i}`, insight: "x".repeat(200), confidence: 5, ts: "2026-11-30T00:00:00Z", trusted: false })}\n`).join(""));
+const lines = (n: number, from = 0) =>
+  Buffer.from(
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `${JSON.stringify({ type: "pitfall", key: `k${from + i}`, insight: "x".repeat(200), confidence: 5, ts: "2026-11-30T00:00:00Z", trusted: false })}\n`,
+    ).join(""),
+  );
 
 describe("JSONL parts in the shared tree", () => {
   it("cuts at line ends, joins back to the same bytes, and an append changes only the last part", () => {
@@ -15,7 +22,9 @@ describe("JSONL parts in the shared tree", () => {
     expect(Buffer.concat(parts).equals(data)).toBe(true);
     for (const p of parts) expect(p[p.length - 1]).toBe(0x0a);
     const grown = chunks(Buffer.concat([data, lines(10, 12_000)]));
-    expect(grown.slice(0, parts.length - 1).map((p) => p.toString("hex"))).toEqual(parts.slice(0, -1).map((p) => p.toString("hex")));
+    expect(grown.slice(0, parts.length - 1).map((p) => p.toString("hex"))).toEqual(
+      parts.slice(0, -1).map((p) => p.toString("hex")),
+    );
     expect(chunks(Buffer.alloc(0))).toEqual([]);
     expect(Buffer.concat(chunks(Buffer.from("no newline at all"))).toString()).toBe("no newline at all");
   });
@@ -34,6 +43,8 @@ describe("JSONL parts in the shared tree", () => {
     expect(r.own.pushed).toBe(1);
     ok(b.run("sync", ["init", remote]));
     const dev = (JSON.parse(readFileSync(join(a.sb.root, ".sync", "device.json"), "utf8")) as { id: string }).id;
-    expect(readFileSync(join(b.sb.root, "remote", dev, "projects", "app-b", "learnings.jsonl")).equals(readFileSync(file))).toBe(true);
+    expect(
+      readFileSync(join(b.sb.root, "remote", dev, "projects", "app-b", "learnings.jsonl")).equals(readFileSync(file)),
+    ).toBe(true);
   });
 });

@@ -30,7 +30,11 @@ export function machine(slug: string, origin = "git@github.com:Org/App.git"): Ma
 }
 
 export function git(dir: string, ...args: string[]): string {
-  const r = spawnSync("git", args, { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: "1" } });
+  const r = spawnSync("git", args, {
+    cwd: dir,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: "1" },
+  });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
   return r.stdout;
 }

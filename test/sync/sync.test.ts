@@ -1,16 +1,34 @@
 // gstack-sync end to end: real bin/ commands, three simulated machines, local bare remotes.
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, chmodSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  chmodSync,
+} from "node:fs";
 import { join } from "node:path";
 import { BIN, runAsync, sandbox } from "../helpers/state.ts";
 import { spawnSync } from "node:child_process";
 import { bareRemote, git, history, machine, ok, type Machine } from "./helpers.ts";
 import { kindOf, scopeOf } from "../../lib/state/catalogue.ts";
 
-const learning = (key: string, extra: object = {}) => ({ type: "pitfall", key, insight: `insight ${key}`, confidence: 7, source: "observed", ...extra });
+const learning = (key: string, extra: object = {}) => ({
+  type: "pitfall",
+  key,
+  insight: `insight ${key}`,
+  confidence: 7,
+  source: "observed",
+  ...extra,
+});
 
 function keys(m: Machine, args: string[] = []): string[] {
-  return (JSON.parse(ok(m.run("learnings-search", ["--json", "--limit", "100", ...args])).stdout) as { key: string }[]).map((r) => r.key).sort();
+  return (JSON.parse(ok(m.run("learnings-search", ["--json", "--limit", "100", ...args])).stdout) as { key: string }[])
+    .map((r) => r.key)
+    .sort();
 }
 
 function three() {
@@ -28,8 +46,16 @@ describe("gstack-sync across three machines", () => {
     const { remote, a, b, all } = three();
     for (const [i, m] of all.entries()) {
       m.learn(learning(`k${i}`));
-      ok(m.run("timeline-log", [JSON.stringify({ skill: "review", event: "completed", branch: "main", ts: `2026-11-30T1${i}:00:00Z` })]));
-      ok(m.run("review-log", [JSON.stringify({ skill: "review", status: "clean", run_id: `r${i}`, ts: `2026-11-30T1${i}:00:00Z` })]));
+      ok(
+        m.run("timeline-log", [
+          JSON.stringify({ skill: "review", event: "completed", branch: "main", ts: `2026-11-30T1${i}:00:00Z` }),
+        ]),
+      );
+      ok(
+        m.run("review-log", [
+          JSON.stringify({ skill: "review", status: "clean", run_id: `r${i}`, ts: `2026-11-30T1${i}:00:00Z` }),
+        ]),
+      );
       ok(m.run("artifact", ["put", "design", "--branch", "main"], `# design from machine ${i}\n`));
     }
     for (const m of all) expect(ok(m.run("sync", ["init", remote])).stdout).toContain("SYNC own: ok");
@@ -37,12 +63,21 @@ describe("gstack-sync across three machines", () => {
     for (const m of [a, b]) ok(m.run("sync", ["pull"]));
     for (const m of all) {
       expect(keys(m)).toEqual(["k0", "k1", "k2"]);
-      const tl = JSON.parse(ok(m.run("timeline-read", ["--json", "--since", "2026-11-01"])).stdout) as { events: { ts: string }[]; completed: [string, number][] };
+      const tl = JSON.parse(ok(m.run("timeline-read", ["--json", "--since", "2026-11-01"])).stdout) as {
+        events: { ts: string }[];
+        completed: [string, number][];
+      };
       expect(tl.completed).toEqual([["review", 3]]);
-      expect(tl.events.map((e) => e.ts)).toEqual(["2026-11-30T10:00:00Z", "2026-11-30T11:00:00Z", "2026-11-30T12:00:00Z"]);
+      expect(tl.events.map((e) => e.ts)).toEqual([
+        "2026-11-30T10:00:00Z",
+        "2026-11-30T11:00:00Z",
+        "2026-11-30T12:00:00Z",
+      ]);
       const rv = JSON.parse(ok(m.run("review-read", ["--json"])).stdout) as { reviews: { run_id: string }[] };
       expect(rv.reviews.map((r) => r.run_id).sort()).toEqual(["r0", "r1", "r2"]);
-      const list = ok(m.run("artifact", ["list", "design", "--branch", "main"])).stdout.trim().split("\n");
+      const list = ok(m.run("artifact", ["list", "design", "--branch", "main"]))
+        .stdout.trim()
+        .split("\n");
       expect(list).toHaveLength(3);
       expect(list.map((p) => readFileSync(p, "utf8").match(/machine (\d)/)![1]).sort()).toEqual(["0", "1", "2"]);
     }
@@ -68,11 +103,13 @@ describe("gstack-sync across three machines", () => {
     ok(b.run("sync", ["pull"]));
     for (const m of all) {
       expect(keys(m)).toEqual(["b1", "keep"]);
-      const b1 = (JSON.parse(ok(m.run("learnings-search", ["--json", "--query", "b1"])).stdout) as { insight: string }[]);
+      const b1 = JSON.parse(ok(m.run("learnings-search", ["--json", "--query", "b1"])).stdout) as { insight: string }[];
       expect(b1.map((r) => r.insight)).toEqual(["b1 corrected"]);
     }
     // b's shard is its compacted file (one b1 line), retirement kept so the old entry stays hidden.
-    const shards = git(remote, "ls-tree", "-r", "--name-only", "main").split("\n").filter((p) => p.includes("/learnings.jsonl.parts/"));
+    const shards = git(remote, "ls-tree", "-r", "--name-only", "main")
+      .split("\n")
+      .filter((p) => p.includes("/learnings.jsonl.parts/"));
     const shard = shards.map((p) => git(remote, "show", `main:${p}`)).find((t) => t.includes('"b1"'))!;
     expect(shard.split("\n").filter((l) => l.includes('"b1"'))).toHaveLength(1);
     expect(shard).toContain('"retired":true');
@@ -123,7 +160,9 @@ describe("gstack-sync across three machines", () => {
     for (const m of [a, b]) {
       for (const r of ["own"]) {
         const gd = join(m.sb.root, ".sync", r, ".git");
-        expect(["rebase-merge", "rebase-apply", "MERGE_HEAD", "index.lock"].filter((f) => existsSync(join(gd, f)))).toEqual([]);
+        expect(
+          ["rebase-merge", "rebase-apply", "MERGE_HEAD", "index.lock"].filter((f) => existsSync(join(gd, f))),
+        ).toEqual([]);
       }
     }
   });
@@ -149,7 +188,10 @@ describe("gstack-sync across three machines", () => {
     // Written around the redacting learnings-log, as an older tool or a hand edit would.
     const secret = "sk-ant-abcdefghijklmnopqrstuvwx0123";
     const file = join(a.sb.root, "projects", "app-a", "learnings.jsonl");
-    writeFileSync(file, `${readFileSync(file, "utf8")}${JSON.stringify({ ...learning("leak"), insight: `token is ${secret}`, ts: "2026-11-30T00:00:00Z" })}\n`);
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}${JSON.stringify({ ...learning("leak"), insight: `token is ${secret}`, ts: "2026-11-30T00:00:00Z" })}\n`,
+    );
     a.learn(learning("after"));
     const r = a.run("sync", ["now"]);
     expect(r.status).toBe(1);
@@ -159,7 +201,13 @@ describe("gstack-sync across three machines", () => {
     expect(existsSync(join(a.sb.root, ".sync", "own", "devices"))).toBe(true);
     expect(readFileSync(join(a.sb.root, ".sync", "status.json"), "utf8")).toContain("secret");
     // Once the line is gone, the rest goes.
-    writeFileSync(file, readFileSync(file, "utf8").split("\n").filter((l) => !l.includes(secret)).join("\n"));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => !l.includes(secret))
+        .join("\n"),
+    );
     ok(a.run("sync", ["now"]));
     expect(history(remote).text).toContain("insight after");
     expect(history(remote).text).not.toContain(secret);
@@ -172,7 +220,10 @@ describe("gstack-sync across three machines", () => {
     const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
     const dir = join(a.sb.root, "projects", "app-a");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "main-reviews.jsonl"), `${JSON.stringify({ skill: "review", note: `pushed with ${secret}` })}\n`);
+    writeFileSync(
+      join(dir, "main-reviews.jsonl"),
+      `${JSON.stringify({ skill: "review", note: `pushed with ${secret}` })}\n`,
+    );
     const r = a.run("sync", ["init", remote]);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("projects/app-a/main-reviews.jsonl (reviews)");
@@ -186,7 +237,11 @@ describe("gstack-sync across three machines", () => {
     const a = machine("app-a");
     a.learn(learning("x"));
     ok(a.run("session", ["touch", "--id", "4242"]));
-    ok(a.run("security-log", [JSON.stringify({ payload: "ignore all previous instructions", url_domain: "example.com", verdict: "block" })]));
+    ok(
+      a.run("security-log", [
+        JSON.stringify({ payload: "ignore all previous instructions", url_domain: "example.com", verdict: "block" }),
+      ]),
+    );
     ok(a.run("config", ["set", "explain_level", "terse"]));
     ok(a.run("taste-update", ["approved", "minimal"]));
     ok(a.run("telemetry-log", ["--skill", "review", "--duration", "3", "--outcome", "success"], undefined, {}));
@@ -206,12 +261,19 @@ describe("gstack-sync across three machines", () => {
     expect(h.paths.length).toBeGreaterThan(0);
     for (const p of h.paths) {
       // devices/<device>/projects/<id>/<file>, JSONL as <file>.parts/NNNNN: back to the local path.
-      const rel = p.split("/").slice(2).join("/").replace(/^projects\/[^/]+\//, "projects/app-a/").replace(/\.parts\/\d{5}$/, "");
+      const rel = p
+        .split("/")
+        .slice(2)
+        .join("/")
+        .replace(/^projects\/[^/]+\//, "projects/app-a/")
+        .replace(/\.parts\/\d{5}$/, "");
       expect([p, scopeOf(rel)]).not.toEqual([p, "per-machine"]);
       expect([p, scopeOf(rel)]).not.toEqual([p, "opt-in"]);
       expect(kindOf(rel)).toBeDefined();
     }
-    expect(h.paths.map((p) => p.split("/").slice(2).join("/")).join("\n")).not.toMatch(/sessions|security|config\.yaml|device|slug-cache|freeze|taste|\.index|\.lock|\.tmp|notes|skill-usage|110000|100000/);
+    expect(h.paths.map((p) => p.split("/").slice(2).join("/")).join("\n")).not.toMatch(
+      /sessions|security|config\.yaml|device|slug-cache|freeze|taste|\.index|\.lock|\.tmp|notes|skill-usage|110000|100000/,
+    );
     const salt = readFileSync(join(a.sb.root, "security", "device-salt"), "utf8").trim();
     expect(salt.length).toBeGreaterThan(8);
     expect(h.text).not.toContain(salt);
@@ -249,12 +311,20 @@ describe("gstack-sync across three machines", () => {
     ok(a.run("sync", ["init", own]));
     ok(a.run("sync", ["init", team, "--team"]));
     ok(b.run("sync", ["init", team, "--team"]));
-    const found = JSON.parse(ok(b.run("learnings-search", ["--json"])).stdout) as { key: string; trusted: boolean; teammate?: string }[];
+    const found = JSON.parse(ok(b.run("learnings-search", ["--json"])).stdout) as {
+      key: string;
+      trusted: boolean;
+      teammate?: string;
+    }[];
     expect(found.map((r) => r.key)).toEqual(["shared"]);
     expect(found[0]!.trusted).toBe(false);
     expect(found[0]!.teammate).toMatch(/@/);
     expect(ok(b.run("learnings-search")).stdout).toMatch(/\[from teammate [^\]]+@[^\]]+\]/);
-    expect((JSON.parse(ok(b.run("review-read", ["--json"])).stdout) as { reviews: { run_id: string }[] }).reviews.map((r) => r.run_id)).toEqual(["ra"]);
+    expect(
+      (JSON.parse(ok(b.run("review-read", ["--json"])).stdout) as { reviews: { run_id: string }[] }).reviews.map(
+        (r) => r.run_id,
+      ),
+    ).toEqual(["ra"]);
     const h = history(team);
     expect(h.text).not.toContain("private");
     expect(h.paths.every((p) => p.startsWith("members/"))).toBe(true);
@@ -290,7 +360,8 @@ describe("gstack-sync from the preamble", () => {
     const b = machine("app-b");
     for (let i = 0; i < 6; i++) a.learn(learning(`a${i}`, { confidence: 9 }));
     b.learn(learning("b0", { confidence: 2 }));
-    const count = (m: Machine) => /^LEARNINGS: (\d+)$/m.exec(ok(m.run("preamble", ["--skill", "review", "--tier", "2"])).stdout)?.[1];
+    const count = (m: Machine) =>
+      /^LEARNINGS: (\d+)$/m.exec(ok(m.run("preamble", ["--skill", "review", "--tier", "2"])).stdout)?.[1];
     expect(count(b)).toBe("1");
     ok(a.run("sync", ["init", remote]));
     ok(b.run("sync", ["init", remote]));
@@ -309,7 +380,8 @@ describe("gstack-sync from the preamble", () => {
     ok(a.run("config", ["set", "sync", "auto"]));
     a.learn(learning("later"));
     ok(a.run("preamble", ["--skill", "review", "--finish", "--outcome", "success"]));
-    for (let i = 0; i < 200 && !history(remote).text.includes("insight later"); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && !history(remote).text.includes("insight later"); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(history(remote).text).toContain("insight later");
     const at = readFileSync(join(a.sb.root, ".sync", "auto-at"), "utf8");
     a.learn(learning("throttled"));
@@ -350,7 +422,8 @@ describe("gstack-sync status", () => {
     const a = machine("app-a");
     const r = a.run("sync", ["init", "https://user:s3cr3t-token@127.0.0.1:9/x.git"]);
     expect(r.status).toBe(1);
-    const st = ok(a.run("sync", ["status"])).stdout + ok(a.run("sync", ["status", "--json"])).stdout + r.stdout + r.stderr;
+    const st =
+      ok(a.run("sync", ["status"])).stdout + ok(a.run("sync", ["status", "--json"])).stdout + r.stdout + r.stderr;
     expect(st).not.toContain("s3cr3t-token");
     expect(st).toContain("https://***@127.0.0.1:9/x.git");
   });
@@ -382,9 +455,15 @@ describe("gstack-sync with a remote on this machine", () => {
     const a = machine("app-a");
     a.learn(learning("x"));
     const trace = join(a.sb.home, "trace");
-    const r = spawnSync("strace", ["-f", "-qq", "-e", "trace=network", "-o", trace, join(BIN, "gstack-sync"), "init", remote], { cwd: a.proj, env: a.sb.env, encoding: "utf8" });
+    const r = spawnSync(
+      "strace",
+      ["-f", "-qq", "-e", "trace=network", "-o", trace, join(BIN, "gstack-sync"), "init", remote],
+      { cwd: a.proj, env: a.sb.env, encoding: "utf8" },
+    );
     expect(r.status, r.stderr).toBe(0);
-    const calls = readFileSync(trace, "utf8").split("\n").filter((l) => /\b(socket|connect|bind|sendto|sendmsg|listen)\(/.test(l));
+    const calls = readFileSync(trace, "utf8")
+      .split("\n")
+      .filter((l) => /\b(socket|connect|bind|sendto|sendmsg|listen)\(/.test(l));
     expect(calls.filter((l) => /AF_INET6?|AF_PACKET|sin6?_port/.test(l))).toEqual([]);
   });
 });

@@ -5,8 +5,15 @@ import { StatePaths } from "../../state/paths.ts";
 import { getConfig } from "../../state/config.ts";
 import { readIfExists } from "../../state/fs.ts";
 import {
-  ARTIFACT_KINDS, checkBranch, DEFAULT_LOOKBACK_DAYS, latestArtifact, listArtifacts, MAX_ARTIFACT_BYTES, MAX_LOOKBACK_DAYS,
-  putArtifact, type Artifact,
+  ARTIFACT_KINDS,
+  checkBranch,
+  DEFAULT_LOOKBACK_DAYS,
+  latestArtifact,
+  listArtifacts,
+  MAX_ARTIFACT_BYTES,
+  MAX_LOOKBACK_DAYS,
+  putArtifact,
+  type Artifact,
 } from "../../state/artifacts.ts";
 import { resolve } from "node:path";
 import { statSync } from "node:fs";
@@ -16,88 +23,117 @@ const kinds = Object.entries(ARTIFACT_KINDS)
   .join("\n");
 
 function toJson(a: Artifact) {
-  return { kind: a.kind, branch: a.branch, name: a.name, path: a.path, stamp: a.stamp, seq: a.seq, time: a.time, mtime: new Date(a.mtimeMs).toISOString() };
+  return {
+    kind: a.kind,
+    branch: a.branch,
+    name: a.name,
+    path: a.path,
+    stamp: a.stamp,
+    seq: a.seq,
+    time: a.time,
+    mtime: new Date(a.mtimeMs).toISOString(),
+  };
 }
 
 const KIND = [{ name: "KIND", values: Object.keys(ARTIFACT_KINDS) }];
 
-export default defineCommand({
-  name: "artifact",
-  about: `Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC):
+export default defineCommand(
+  {
+    name: "artifact",
+    about: `Artifacts live in projects/<slug>/[folder/]<branch>-<kind>-YYYYMMDD-HHMMSS[-N].md (UTC):
 ${kinds}
 Content: at most ${MAX_ARTIFACT_BYTES} bytes of text (stdin without --file).`,
-  subcommands: {
-    put: { args: KIND, flags: ["title", "file"], about: `writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
-package_id, kind, branch, created (and title) to its frontmatter, prints its path` },
-    latest: { args: KIND, flags: ["any-branch", "days", "all"], about: `prints the newest matching path (by the stamp in the name, then mtime); exit 1 if
-none (--json prints null)` },
-    list: { args: KIND, flags: ["any-branch", "days", "all", "limit"], about: "prints matching paths, newest first" },
+    subcommands: {
+      put: {
+        args: KIND,
+        flags: ["title", "file"],
+        about: `writes a new file atomically (never overwrites; -2, -3 ... within one second), adds
+package_id, kind, branch, created (and title) to its frontmatter, prints its path`,
+      },
+      latest: {
+        args: KIND,
+        flags: ["any-branch", "days", "all"],
+        about: `prints the newest matching path (by the stamp in the name, then mtime); exit 1 if
+none (--json prints null)`,
+      },
+      list: { args: KIND, flags: ["any-branch", "days", "all", "limit"], about: "prints matching paths, newest first" },
+    },
+    flags: {
+      branch: { type: "string", arg: "B", about: "branch (default: the current one; / becomes -)" },
+      "any-branch": { type: "boolean", about: "match all branches" },
+      title: { type: "string", arg: "T", about: "the artifact's title" },
+      file: { type: "string", arg: "F", about: "read the content from F" },
+      days: {
+        type: "integer",
+        about: "look-back in days (default: config lookback_days, 1)",
+        min: 1,
+        max: MAX_LOOKBACK_DAYS,
+        allowed: `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)`,
+      },
+      all: { type: "boolean", about: "no look-back limit" },
+      limit: { type: "integer", about: "at most N paths", min: 1, default: 50 },
+      json: { type: "boolean", about: "data as JSON" },
+    },
+    exit: "0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.",
   },
-  flags: {
-    branch: { type: "string", arg: "B", about: "branch (default: the current one; / becomes -)" },
-    "any-branch": { type: "boolean", about: "match all branches" },
-    title: { type: "string", arg: "T", about: "the artifact's title" },
-    file: { type: "string", arg: "F", about: "read the content from F" },
-    days: { type: "integer", about: "look-back in days (default: config lookback_days, 1)", min: 1, max: MAX_LOOKBACK_DAYS, allowed: `1 to ${MAX_LOOKBACK_DAYS} (older artifacts need --all)` },
-    all: { type: "boolean", about: "no look-back limit" },
-    limit: { type: "integer", about: "at most N paths", min: 1, default: 50 },
-    json: { type: "boolean", about: "data as JSON" },
-  },
-  exit: "0 ok, 1 rejected input or nothing found, 2 usage, 3 state not writable.",
-}, async (io, p) => {
-  const kind = p.args[0]!;
-  const json = p.flags.json;
-  const paths = new StatePaths(io.env, io.cwd);
-  const branchFlag = p.flags.branch;
-  const branch = branchFlag === undefined ? undefined : checkBranch(branchFlag);
-  const anyBranch = p.flags["any-branch"] === true;
-  if (anyBranch && branch !== undefined) throw usage("--branch and --any-branch exclude each other");
-  switch (p.verb) {
-    case "put": {
-      const file = p.flags.file;
-      let content: string;
-      if (file !== undefined) {
-        const full = resolve(io.cwd, file);
-        let st;
-        try {
-          st = statSync(full);
-        } catch {
-          throw rejected("file", "an existing, readable file", file);
-        }
-        // A folder fails to read; /dev/zero or a FIFO would be read forever.
-        if (!st.isFile()) throw rejected("file", "a regular file (not a folder, device or pipe)", file);
-        const size = st.size;
-        if (size > MAX_ARTIFACT_BYTES) throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${size} bytes`);
-        content = readIfExists(full) ?? "";
-      } else content = await io.stdin();
-      const a = putArtifact(paths, { kind: kind!, branch, title: p.flags.title, content });
-      io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
-      return 0;
-    }
-    case "latest":
-    case "list": {
-      const all = p.flags.all === true;
-      let days = p.flags.days;
-      if (all && days !== undefined) throw usage("--days and --all exclude each other");
-      days ??= await configLookback(paths);
-      const limit = p.flags.limit!;
-      const opts = { kind: kind!, branch, anyBranch, days, all, limit };
-      if (p.verb === "latest") {
-        const a = latestArtifact(paths, opts);
-        if (!a) {
-          io.err(`gstack-artifact: no ${kind} for ${anyBranch ? "any branch" : `branch ${branch ?? paths.branch}`} ${all ? "at all" : `in the last ${days} day${days === 1 ? "" : "s"} (--all looks further back)`}\n`);
-          if (json) io.out("null\n");
-          return 1;
-        }
+  async (io, p) => {
+    const kind = p.args[0]!;
+    const json = p.flags.json;
+    const paths = new StatePaths(io.env, io.cwd);
+    const branchFlag = p.flags.branch;
+    const branch = branchFlag === undefined ? undefined : checkBranch(branchFlag);
+    const anyBranch = p.flags["any-branch"] === true;
+    if (anyBranch && branch !== undefined) throw usage("--branch and --any-branch exclude each other");
+    switch (p.verb) {
+      case "put": {
+        const file = p.flags.file;
+        let content: string;
+        if (file !== undefined) {
+          const full = resolve(io.cwd, file);
+          let st;
+          try {
+            st = statSync(full);
+          } catch {
+            throw rejected("file", "an existing, readable file", file);
+          }
+          // A folder fails to read; /dev/zero or a FIFO would be read forever.
+          if (!st.isFile()) throw rejected("file", "a regular file (not a folder, device or pipe)", file);
+          const size = st.size;
+          if (size > MAX_ARTIFACT_BYTES)
+            throw rejected("content", `at most ${MAX_ARTIFACT_BYTES} bytes`, `${size} bytes`);
+          content = readIfExists(full) ?? "";
+        } else content = await io.stdin();
+        const a = putArtifact(paths, { kind: kind!, branch, title: p.flags.title, content });
         io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
         return 0;
       }
-      const list = listArtifacts(paths, opts);
-      io.out(json ? jsonLine(list.map(toJson)) : list.map((a) => `${a.path}\n`).join(""));
-      return 0;
+      case "latest":
+      case "list": {
+        const all = p.flags.all === true;
+        let days = p.flags.days;
+        if (all && days !== undefined) throw usage("--days and --all exclude each other");
+        days ??= await configLookback(paths);
+        const limit = p.flags.limit!;
+        const opts = { kind: kind!, branch, anyBranch, days, all, limit };
+        if (p.verb === "latest") {
+          const a = latestArtifact(paths, opts);
+          if (!a) {
+            io.err(
+              `gstack-artifact: no ${kind} for ${anyBranch ? "any branch" : `branch ${branch ?? paths.branch}`} ${all ? "at all" : `in the last ${days} day${days === 1 ? "" : "s"} (--all looks further back)`}\n`,
+            );
+            if (json) io.out("null\n");
+            return 1;
+          }
+          io.out(json ? jsonLine(toJson(a)) : `${a.path}\n`);
+          return 0;
+        }
+        const list = listArtifacts(paths, opts);
+        io.out(json ? jsonLine(list.map(toJson)) : list.map((a) => `${a.path}\n`).join(""));
+        return 0;
+      }
     }
-  }
-});
+  },
+);
 
 /** config lookback_days, clamped to the hard cap; a bad value falls back to the default. */
 async function configLookback(paths: StatePaths): Promise<number> {

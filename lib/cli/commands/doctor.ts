@@ -51,12 +51,21 @@ Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
     const open = problems.filter((pr) => !pr.fixed);
     const errors = open.filter((pr) => pr.severity === "error").length;
     if (p.flags.json === true) {
-      io.out(jsonLine({
-        root: paths.root,
-        ok: errors === 0,
-        problems: problems.map((pr) => ({ severity: pr.severity, code: pr.code, path: pr.path, message: pr.message, fixable: Boolean(pr.fix), fixed: Boolean(pr.fixed) })),
-        fixed,
-      }));
+      io.out(
+        jsonLine({
+          root: paths.root,
+          ok: errors === 0,
+          problems: problems.map((pr) => ({
+            severity: pr.severity,
+            code: pr.code,
+            path: pr.path,
+            message: pr.message,
+            fixable: Boolean(pr.fix),
+            fixed: Boolean(pr.fixed),
+          })),
+          fixed,
+        }),
+      );
     } else {
       for (const pr of problems) {
         const tag = pr.fixed ? "fixed" : pr.severity;
@@ -64,9 +73,11 @@ Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
         io.out(`${tag.padEnd(7)} ${pr.path || "."}: ${pr.message}${hint}\n`);
       }
       const warnings = open.length - errors;
-      io.out(problems.length === 0
-        ? `ok: ${paths.root}\n`
-        : `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}${fix ? `, ${fixed} fixed` : ""}: ${paths.root}\n`);
+      io.out(
+        problems.length === 0
+          ? `ok: ${paths.root}\n`
+          : `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}${fix ? `, ${fixed} fixed` : ""}: ${paths.root}\n`,
+      );
     }
     return errors ? 1 : 0;
   },

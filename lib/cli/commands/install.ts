@@ -4,7 +4,17 @@ import { helpText, parse, type CommandSpec } from "../args.ts";
 import { GstackError, ioError, rejected, usage } from "../errors.ts";
 import { jsonLine } from "../output.ts";
 import { installBase } from "../../install/base.ts";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, symlinkSync, unlinkSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { HOST_FLAG_ALLOWED, hostsFor } from "../../generator/hosts.ts";
 
@@ -42,18 +52,33 @@ skill is not linked (exit 1). Generate the pack first (npm run gen:skill-docs, i
   flags: {
     project: { type: "string", arg: "DIR", about: "install into DIR instead of $HOME" },
     user: { type: "boolean", about: "install into $HOME (the default)" },
-    host: { type: "string", arg: "HOST[,HOST...]|all", about: `claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
+    host: {
+      type: "string",
+      arg: "HOST[,HOST...]|all",
+      about: `claude is linked as above; agents, codex, opencode, gemini, cursor, copilot,
 factory, kiro and amp get files rendered for them, as gstack-kit install does
-(which also uninstalls and updates them)`, default: "claude" },
-    root: { type: "string", arg: "PACK", about: `links the skills generated from your own pack (gen:skill-docs --root PACK)
-instead of the kit's; the kit is still linked as "gstack"` },
-    hooks: { type: "boolean", about: `also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
+(which also uninstalls and updates them)`,
+      default: "claude",
+    },
+    root: {
+      type: "string",
+      arg: "PACK",
+      about: `links the skills generated from your own pack (gen:skill-docs --root PACK)
+instead of the kit's; the kit is still linked as "gstack"`,
+    },
+    hooks: {
+      type: "boolean",
+      about: `also registers the kit's Claude Code lifecycle hooks in DIR/.claude/settings.json
 (--project) or ~/.claude/settings.json: SessionEnd (gstack-hook-session-end),
 UserPromptSubmit (gstack-hook-prompt-submit; config loader_inject, default off)
 and PostToolUse on Read|Edit|MultiEdit|Write|NotebookEdit (gstack-skills activate
 --hook). Merged: your own hooks and other settings are kept; re-running replaces
-the kit's entries in place` },
-    "remove-hooks": { type: "boolean", about: "removes the kit's hook entries from that settings.json (links are left alone)" },
+the kit's entries in place`,
+    },
+    "remove-hooks": {
+      type: "boolean",
+      about: "removes the kit's hook entries from that settings.json (links are left alone)",
+    },
     "dry-run": { type: "boolean", about: "prints what would change and changes nothing" },
     json: { type: "boolean", about: "the steps as JSON" },
   },
@@ -79,7 +104,8 @@ export default {
     const addHooks = f.hooks === true;
     const removeHooks = f["remove-hooks"] === true;
     if (addHooks && removeHooks) throw usage("--hooks and --remove-hooks exclude each other");
-    if ((addHooks || removeHooks) && !hosts.includes("claude")) throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
+    if ((addHooks || removeHooks) && !hosts.includes("claude"))
+      throw usage("--hooks and --remove-hooks are for the claude host (its settings.json)");
 
     const base = installBase(io.cwd, io.env, project);
 
@@ -87,15 +113,36 @@ export default {
 
     const rootFlag = f.root;
     const pack = rootFlag === undefined ? KIT : resolve(io.cwd, rootFlag);
-    if (rootFlag !== undefined && !existsSync(pack)) throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
+    if (rootFlag !== undefined && !existsSync(pack))
+      throw rejected("root", "an existing pack folder (holding skills/)", rootFlag);
     const steps: Step[] = [];
     for (const host of hosts) steps.push(...plan(host, join(base, HOSTS[host].dir), pack));
     if (!dry) for (const s of steps) apply(s);
     if (rendered.length) {
       const { install } = await import("../../install/kit-install.ts");
-      const r = await install({ target: { base, scope: project !== undefined ? "project" : "user" }, hosts: rendered, copy: false, dryRun: dry, pack: rootFlag === undefined ? undefined : pack });
-      const as: Record<string, Action> = { add: "link", ok: "ok", refresh: "relink", remove: "remove", keep: "skip", skip: "skip" };
-      for (const s of r.steps) steps.push({ host: s.host as Host, name: s.name, path: join(s.dir, s.name), action: as[s.action]!, ...(s.reason ? { reason: s.reason } : {}) });
+      const r = await install({
+        target: { base, scope: project !== undefined ? "project" : "user" },
+        hosts: rendered,
+        copy: false,
+        dryRun: dry,
+        pack: rootFlag === undefined ? undefined : pack,
+      });
+      const as: Record<string, Action> = {
+        add: "link",
+        ok: "ok",
+        refresh: "relink",
+        remove: "remove",
+        keep: "skip",
+        skip: "skip",
+      };
+      for (const s of r.steps)
+        steps.push({
+          host: s.host as Host,
+          name: s.name,
+          path: join(s.dir, s.name),
+          action: as[s.action]!,
+          ...(s.reason ? { reason: s.reason } : {}),
+        });
     }
     // Hooks only once the links they call are in place.
     const hooks = addHooks ? hooksChange(base, project !== undefined, true, dry) : undefined;
@@ -106,12 +153,21 @@ export default {
         ? { link: "would link", ok: "ok", relink: "would relink", remove: "would remove", skip: "skipped" }
         : { link: "linked", ok: "ok", relink: "relinked", remove: "removed", skip: "skipped" };
       const width = Math.max(...Object.values(verb).map((v) => v.length));
-      io.out(steps.map((s) => `${verb[s.action].padEnd(width)}  ${s.path}${s.target && s.action !== "remove" ? ` -> ${s.target}` : ""}${s.reason ? `  (${s.reason})` : ""}\n`).join(""));
+      io.out(
+        steps
+          .map(
+            (s) =>
+              `${verb[s.action].padEnd(width)}  ${s.path}${s.target && s.action !== "remove" ? ` -> ${s.target}` : ""}${s.reason ? `  (${s.reason})` : ""}\n`,
+          )
+          .join(""),
+      );
       if (hooks) io.out(hooksLine(hooks, dry));
     }
     const skipped = steps.filter((s) => s.action === "skip");
     if (skipped.length) {
-      io.err(`gstack-install: ${skipped.length} not linked (${skipped.map((s) => s.name).join(", ")}): move your own folder away and re-run\n`);
+      io.err(
+        `gstack-install: ${skipped.length} not linked (${skipped.map((s) => s.name).join(", ")}): move your own folder away and re-run\n`,
+      );
       return 1;
     }
     return 0;
@@ -158,12 +214,17 @@ function packSkills(host: Host, pack: string): Map<string, string> {
   let names: string[] = [];
   try {
     names = readdirSync(src);
-  } catch { /* not generated */ }
+  } catch {
+    /* not generated */
+  }
   for (const name of names.sort()) {
     if (name === KIT_LINK || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) continue;
     if (existsSync(join(src, name, "SKILL.md"))) out.set(name, join(src, name));
   }
-  if (!out.size) throw new GstackError(`no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : `${host === "claude" ? " --" : ""} --root ${pack}`}\` in ${KIT} first`);
+  if (!out.size)
+    throw new GstackError(
+      `no generated skills in ${src}: run \`${HOSTS[host].regen}${pack === KIT ? "" : `${host === "claude" ? " --" : ""} --root ${pack}`}\` in ${KIT} first`,
+    );
   return out;
 }
 
@@ -195,7 +256,9 @@ function plan(host: Host, dir: string, pack: string): Step[] {
   let existing: string[] = [];
   try {
     existing = readdirSync(dir);
-  } catch { /* nothing installed yet */ }
+  } catch {
+    /* nothing installed yet */
+  }
   const packDir = join(pack, HOSTS[host].source);
   for (const name of existing.sort()) {
     if (wanted.has(name)) continue;
@@ -206,14 +269,21 @@ function plan(host: Host, dir: string, pack: string): Step[] {
       if (dirname(current) === packDir && !existsSync(join(current, "SKILL.md"))) {
         steps.push({ host, name, path, target: current, action: "remove", reason: "no longer in the pack" });
       }
-    } catch { /* raced away */ }
+    } catch {
+      /* raced away */
+    }
   }
   return steps;
 }
 
 /** A path inside another gstack-kit checkout: the kit itself or one of its generated skills. */
 function isKitPath(path: string, name: string): boolean {
-  const root = name === KIT_LINK ? path : path.endsWith(`/.agents/skills/${name}`) ? resolve(path, "../../..") : resolve(path, "../..");
+  const root =
+    name === KIT_LINK
+      ? path
+      : path.endsWith(`/.agents/skills/${name}`)
+        ? resolve(path, "../../..")
+        : resolve(path, "../..");
   return existsSync(join(root, "bin", "gstack-install")) && existsSync(join(root, "lib", "cli", "main.ts"));
 }
 

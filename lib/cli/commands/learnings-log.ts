@@ -4,9 +4,10 @@ import { parseObject } from "../../records/fields.ts";
 import { appendLearning, toLearning } from "../../records/learning-record.ts";
 import { jsonLine, warningLines } from "../output.ts";
 
-export default defineCommand({
-  name: "learnings-log",
-  about: `Validates one learning and appends it to projects/<slug>/learnings.jsonl. JSON is the object,
+export default defineCommand(
+  {
+    name: "learnings-log",
+    about: `Validates one learning and appends it to projects/<slug>/learnings.jsonl. JSON is the object,
 or - to read it from standard input (for records over the argument size limit).
   type        required: pattern, pitfall, preference, architecture, tool, operational, investigation
   key         required: ^[a-zA-Z0-9_-]+$ (the latest entry per key+type wins at search time)
@@ -22,29 +23,33 @@ or - to read it from standard input (for records over the argument size limit).
               session's recent prompts (prompts/<session>.jsonl, kept by the UserPromptSubmit
               hook); otherwise stored untrusted, and it stays in this project
 Secrets (API keys, tokens, passwords) are redacted before storing.`,
-  args: [{ name: "JSON object" }],
-  flags: { json: { type: "boolean", about: "print the stored record" } },
-  exit: "0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writable.",
-}, async (io, p) => {
-  const arg = p.args[0]!;
-  const input = parseObject(arg === "-" ? await io.stdin() : arg);
-  const paths = new StatePaths(io.env, io.cwd);
-  // Only a user-stated learning needs the prompt store (and the session id). An unreadable
-  // store means no prompt confirms it: stored untrusted, not refused.
-  let userSaid: ((insight: string) => boolean) | undefined;
-  if (input.source === "user-stated") {
-    const pr = await import("../../records/prompts.ts");
-    let prompts: string[] = [];
-    try {
-      const { resolveSession } = await import("../../state/session-id.ts");
-      prompts = pr.recentPrompts(paths.root, (await resolveSession(io.env)).id);
-    } catch { /* untrusted */ }
-    userSaid = (insight) => pr.userSaid(prompts, insight);
-  }
-  const rec = toLearning(input, new Date(), userSaid);
-  const warnings: string[] = [];
-  await appendLearning(paths, rec, warnings);
-  io.err(warningLines(warnings));
-  if (p.flags.json) io.out(jsonLine(rec));
-  return 0;
-});
+    args: [{ name: "JSON object" }],
+    flags: { json: { type: "boolean", about: "print the stored record" } },
+    exit: "0 ok, 1 rejected input (stderr names the field), 2 usage, 3 state not writable.",
+  },
+  async (io, p) => {
+    const arg = p.args[0]!;
+    const input = parseObject(arg === "-" ? await io.stdin() : arg);
+    const paths = new StatePaths(io.env, io.cwd);
+    // Only a user-stated learning needs the prompt store (and the session id). An unreadable
+    // store means no prompt confirms it: stored untrusted, not refused.
+    let userSaid: ((insight: string) => boolean) | undefined;
+    if (input.source === "user-stated") {
+      const pr = await import("../../records/prompts.ts");
+      let prompts: string[] = [];
+      try {
+        const { resolveSession } = await import("../../state/session-id.ts");
+        prompts = pr.recentPrompts(paths.root, (await resolveSession(io.env)).id);
+      } catch {
+        /* untrusted */
+      }
+      userSaid = (insight) => pr.userSaid(prompts, insight);
+    }
+    const rec = toLearning(input, new Date(), userSaid);
+    const warnings: string[] = [];
+    await appendLearning(paths, rec, warnings);
+    io.err(warningLines(warnings));
+    if (p.flags.json) io.out(jsonLine(rec));
+    return 0;
+  },
+);

@@ -5,9 +5,10 @@ import { shellQuote } from "../shell.ts";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
-export default defineCommand({
-  name: "paths",
-  about: `Prints shell-quoted lines for eval "$(gstack-paths)":
+export default defineCommand(
+  {
+    name: "paths",
+    about: `Prints shell-quoted lines for eval "$(gstack-paths)":
   GSTACK_STATE_ROOT=<state root>
   PLAN_ROOT=<where plan files go>
   TMP_ROOT=<scratch folder, created when possible>
@@ -15,14 +16,21 @@ State root: GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR, else CLA
   when CLAUDE_PLUGIN_ROOT names gstack, else $HOME/.gstack, else .gstack.
 Plan root: GSTACK_PLAN_DIR, else CLAUDE_PLANS_DIR, else $HOME/.claude/plans, else .claude/plans.
 Tmp root: TMPDIR, else TMP, else .gstack/tmp, without a trailing slash.`,
-  flags: { json: { type: "boolean", about: "the three as one JSON object" } },
-  exit: "0 ok, 2 usage.",
-}, (io, p) => {
-  const out = { GSTACK_STATE_ROOT: stateRoot(io.env), PLAN_ROOT: planRoot(io.env), TMP_ROOT: tmpRoot(io.env) };
-  // Best effort, as gstack: a read-only or foreign folder shows up at the caller's own write.
-  try {
-    mkdirSync(resolve(io.cwd, out.TMP_ROOT), { recursive: true, mode: 0o700 });
-  } catch {}
-  if (p.flags.json) io.out(jsonLine(out));
-  else io.out(Object.entries(out).map(([k, v]) => `${k}=${shellQuote(v)}\n`).join(""));
-});
+    flags: { json: { type: "boolean", about: "the three as one JSON object" } },
+    exit: "0 ok, 2 usage.",
+  },
+  (io, p) => {
+    const out = { GSTACK_STATE_ROOT: stateRoot(io.env), PLAN_ROOT: planRoot(io.env), TMP_ROOT: tmpRoot(io.env) };
+    // Best effort, as gstack: a read-only or foreign folder shows up at the caller's own write.
+    try {
+      mkdirSync(resolve(io.cwd, out.TMP_ROOT), { recursive: true, mode: 0o700 });
+    } catch {}
+    if (p.flags.json) io.out(jsonLine(out));
+    else
+      io.out(
+        Object.entries(out)
+          .map(([k, v]) => `${k}=${shellQuote(v)}\n`)
+          .join(""),
+      );
+  },
+);

@@ -2,9 +2,10 @@ import { defineCommand } from "../command.ts";
 import { jsonLine } from "../output.ts";
 import { historyKind, sessionKind } from "../../state/session-kind.ts";
 
-export default defineCommand({
-  name: "session-kind",
-  about: `Prints spawned, headless or interactive, from the environment (first match wins):
+export default defineCommand(
+  {
+    name: "session-kind",
+    about: `Prints spawned, headless or interactive, from the environment (first match wins):
   spawned      OPENCLAW_SESSION or GSTACK_SPAWNED_SESSION set (an orchestrator runs the skill)
   headless     GSTACK_HEADLESS set
   interactive  GSTACK_INTERACTIVE set
@@ -15,17 +16,19 @@ export default defineCommand({
   interactive  CLAUDE_CODE_ENTRYPOINT=cli
   headless     CI or GITHUB_ACTIONS set
   interactive  otherwise (no positive sign that nobody is there)`,
-  flags: {
-    history: {
-      type: "boolean",
-      about: `stricter answer for showing private history: headless in CI or when Claude Code
+    flags: {
+      history: {
+        type: "boolean",
+        about: `stricter answer for showing private history: headless in CI or when Claude Code
 says nobody attends, interactive only with GSTACK_INTERACTIVE=1, headless otherwise`,
+      },
+      json: { type: "boolean", about: `{"kind", "reason"}` },
     },
-    json: { type: "boolean", about: `{"kind", "reason"}` },
+    exit: "0 ok, 2 usage.",
   },
-  exit: "0 ok, 2 usage.",
-}, (io, p) => {
-  const r = p.flags.history ? historyKind(io.env) : sessionKind(io.env);
-  io.out(p.flags.json ? jsonLine(r) : `${r.kind}\n`);
-  return 0;
-});
+  (io, p) => {
+    const r = p.flags.history ? historyKind(io.env) : sessionKind(io.env);
+    io.out(p.flags.json ? jsonLine(r) : `${r.kind}\n`);
+    return 0;
+  },
+);

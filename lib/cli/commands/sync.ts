@@ -4,52 +4,62 @@ import { StatePaths, inside } from "../../state/paths.ts";
 import { jsonLine } from "../output.ts";
 import { relative } from "node:path";
 
-export default defineCommand({
-  name: "sync",
-  about: `Carries learnings, timeline, reviews and artifacts between your machines (and, on a team remote,
+export default defineCommand(
+  {
+    name: "sync",
+    about: `Carries learnings, timeline, reviews and artifacts between your machines (and, on a team remote,
 what you share with a team) through a git remote you already have: a private GitHub or GitLab
 repository, or a bare repository on a server or shared disk. Each machine writes only its own
 folder of the remote, so nothing is ever merged; other machines' files are read from
 remote/<device>/ under the state root. What may leave is listed in lib/state/catalogue.ts:
 sessions, security/, caches, locks, config.yaml and device identity never do; analytics only with
 sync_analytics: true; a file whose changes hold a secret blocks the push.`,
-  subcommands: {
-    init: { args: [{ name: "REMOTE" }], flags: ["team"], about: `use REMOTE for your own devices, then sync once; sets sync: manual when off;
+    subcommands: {
+      init: {
+        args: [{ name: "REMOTE" }],
+        flags: ["team"],
+        about: `use REMOTE for your own devices, then sync once; sets sync: manual when off;
 with --team: use REMOTE as the team remote and share this project there: artifacts,
-reviews, and learnings logged with "share": "team"` },
-    now: { about: "fetch, push this machine's files, bring in the others'" },
-    pull: { about: "fetch and bring in the others' files, push nothing" },
-    status: { about: "the last run per remote (SYNC: ok|behind|error|off, as the preamble shows)" },
-    forget: { args: [{ name: "PATH" }], about: `never sync PATH (relative to the state root) again; removes it from the
-remote's current tree (its history keeps it)` },
-    off: { about: "sync: off (the preamble starts no background sync; files stay)" },
-  },
-  flags: {
-    team: { type: "boolean", about: "the team remote instead of your own" },
-    json: { type: "boolean", about: "data as one JSON object" },
-  },
-  notes: `Config: sync (off|manual|auto; auto: gstack-preamble --finish starts a background "now" at
+reviews, and learnings logged with "share": "team"`,
+      },
+      now: { about: "fetch, push this machine's files, bring in the others'" },
+      pull: { about: "fetch and bring in the others' files, push nothing" },
+      status: { about: "the last run per remote (SYNC: ok|behind|error|off, as the preamble shows)" },
+      forget: {
+        args: [{ name: "PATH" }],
+        about: `never sync PATH (relative to the state root) again; removes it from the
+remote's current tree (its history keeps it)`,
+      },
+      off: { about: "sync: off (the preamble starts no background sync; files stay)" },
+    },
+    flags: {
+      team: { type: "boolean", about: "the team remote instead of your own" },
+      json: { type: "boolean", about: "data as one JSON object" },
+    },
+    notes: `Config: sync (off|manual|auto; auto: gstack-preamble --finish starts a background "now" at
 most every 10 minutes), project_id (for a repository without an origin remote), sync_analytics.`,
-  exit: `0 ok, 1 a sync failed (reason on stderr and in the status file) or rejected input,
+    exit: `0 ok, 1 a sync failed (reason on stderr and in the status file) or rejected input,
 2 usage, 3 state not writable.`,
-}, async (io, p) => {
-  const paths = new StatePaths(io.env, io.cwd);
-  const json = p.flags.json === true;
-  const [arg] = p.args;
-  switch (p.verb) {
-    case "init":
-      return init(io, paths, arg!, p.flags.team === true, json);
-    case "now":
-    case "pull":
-      return runOnce(io, paths, p.verb === "now", json);
-    case "status":
-      return status(io, paths, json);
-    case "forget":
-      return forget(io, paths, arg!, json);
-    default:
-      return off(io, paths, json);
-  }
-});
+  },
+  async (io, p) => {
+    const paths = new StatePaths(io.env, io.cwd);
+    const json = p.flags.json === true;
+    const [arg] = p.args;
+    switch (p.verb) {
+      case "init":
+        return init(io, paths, arg!, p.flags.team === true, json);
+      case "now":
+      case "pull":
+        return runOnce(io, paths, p.verb === "now", json);
+      case "status":
+        return status(io, paths, json);
+      case "forget":
+        return forget(io, paths, arg!, json);
+      default:
+        return off(io, paths, json);
+    }
+  },
+);
 
 async function engine() {
   return import("../../sync/engine.ts");
@@ -62,13 +72,18 @@ async function init(io: Io, paths: StatePaths, url: string, team: boolean, json:
   const s = e.readSettings(paths.root);
   if (team) {
     const id = await e.projectIdFor(paths).catch(() => undefined);
-    if (!id) throw rejected("project", "a repository with an origin remote, or project_id set in config, to share with a team");
+    if (!id)
+      throw rejected(
+        "project",
+        "a repository with an origin remote, or project_id set in config, to share with a team",
+      );
     s.team = url;
     if (!s.team_projects.includes(id)) s.team_projects.push(id);
   } else s.own = url;
   e.writeSettings(paths.root, s);
   const { getConfig, setConfig } = await import("../../state/config.ts");
-  if (((await getConfig(paths.config, "sync").catch(() => "off")) ?? "off") === "off") await setConfig(paths.config, "sync", "manual");
+  if (((await getConfig(paths.config, "sync").catch(() => "off")) ?? "off") === "off")
+    await setConfig(paths.config, "sync", "manual");
   return runOnce(io, paths, true, json);
 }
 
@@ -82,17 +97,30 @@ async function runOnce(io: Io, paths: StatePaths, push: boolean, json: boolean):
     throw err;
   }
   const hide = <T extends { url: string }>(x: T | undefined) => (x ? { ...x, url: shownUrl(x.url) } : undefined);
-  if (json) io.out(jsonLine({ ok: r.ok, project: r.project ?? null, ...r.status, own: hide(r.status.own), team: hide(r.status.team) }));
+  if (json)
+    io.out(
+      jsonLine({
+        ok: r.ok,
+        project: r.project ?? null,
+        ...r.status,
+        own: hide(r.status.own),
+        team: hide(r.status.team),
+      }),
+    );
   else {
     for (const name of ["own", "team"] as const) {
       const s = r.status[name];
       if (!s) continue;
-      io.out(s.state === "ok"
-        ? `SYNC ${name}: ok, ${s.pushed} file${s.pushed === 1 ? "" : "s"} pushed, ${s.pulled} brought in from ${s.peers.length} other${s.peers.length === 1 ? "" : "s"}\n`
-        : `SYNC ${name}: error: ${s.error}\n`);
-      for (const c of s.conflicts ?? []) io.out(`conflict: ${c.file}: written here and on ${c.peer}; kept ours, theirs is remote/${c.peer}/${c.file}\n`);
+      io.out(
+        s.state === "ok"
+          ? `SYNC ${name}: ok, ${s.pushed} file${s.pushed === 1 ? "" : "s"} pushed, ${s.pulled} brought in from ${s.peers.length} other${s.peers.length === 1 ? "" : "s"}\n`
+          : `SYNC ${name}: error: ${s.error}\n`,
+      );
+      for (const c of s.conflicts ?? [])
+        io.out(`conflict: ${c.file}: written here and on ${c.peer}; kept ours, theirs is remote/${c.peer}/${c.file}\n`);
     }
-    if (!r.project) io.out("this project does not sync: no origin remote (set one, or gstack-config set project_id NAME)\n");
+    if (!r.project)
+      io.out("this project does not sync: no origin remote (set one, or gstack-config set project_id NAME)\n");
   }
   for (const name of ["own", "team"] as const) {
     const s = r.status[name];
@@ -111,7 +139,9 @@ async function status(io: Io, paths: StatePaths, json: boolean): Promise<number>
   const project = e.projectMap(paths.root)[paths.slug] ?? null;
   if (json) {
     const hide = <T extends { url: string }>(r: T | undefined) => (r ? { ...r, url: shownUrl(r.url) } : null);
-    io.out(jsonLine({ sync: word, mode, device: st?.device ?? null, project, own: hide(st?.own), team: hide(st?.team) }));
+    io.out(
+      jsonLine({ sync: word, mode, device: st?.device ?? null, project, own: hide(st?.own), team: hide(st?.team) }),
+    );
     return 0;
   }
   const lines = [`SYNC: ${word}`, `mode: ${mode}`];
@@ -120,7 +150,9 @@ async function status(io: Io, paths: StatePaths, json: boolean): Promise<number>
   for (const name of ["own", "team"] as const) {
     const s = st?.[name];
     if (!s) continue;
-    lines.push(`${name}: ${shownUrl(s.url)}: ${s.state} at ${s.at}${s.last_ok ? ` (last ok ${s.last_ok})` : ""}${s.error ? `: ${s.error}` : ""}; peers: ${s.peers.join(", ") || "none"}`);
+    lines.push(
+      `${name}: ${shownUrl(s.url)}: ${s.state} at ${s.at}${s.last_ok ? ` (last ok ${s.last_ok})` : ""}${s.error ? `: ${s.error}` : ""}; peers: ${s.peers.join(", ") || "none"}`,
+    );
   }
   io.out(`${lines.join("\n")}\n`);
   return 0;
@@ -138,14 +170,22 @@ async function forget(io: Io, paths: StatePaths, path: string, json: boolean): P
   const s = e.readSettings(paths.root);
   if (!s.forget.includes(rel)) s.forget.push(rel);
   e.writeSettings(paths.root, s);
-  io.out(json ? jsonLine({ forgotten: rel }) : `${rel}: no longer synced; the next gstack-sync now removes it from the remote's tree (its history keeps it)\n`);
+  io.out(
+    json
+      ? jsonLine({ forgotten: rel })
+      : `${rel}: no longer synced; the next gstack-sync now removes it from the remote's tree (its history keeps it)\n`,
+  );
   return 0;
 }
 
 async function off(io: Io, paths: StatePaths, json: boolean): Promise<number> {
   const { setConfig } = await import("../../state/config.ts");
   await setConfig(paths.config, "sync", "off");
-  io.out(json ? jsonLine({ mode: "off" }) : "sync: off (remotes and synced files are kept; gstack-config set sync manual resumes)\n");
+  io.out(
+    json
+      ? jsonLine({ mode: "off" })
+      : "sync: off (remotes and synced files are kept; gstack-config set sync manual resumes)\n",
+  );
   return 0;
 }
 

@@ -1,33 +1,46 @@
 import { defineCommand } from "../command.ts";
 import { StatePaths } from "../../state/paths.ts";
-import { compactTimeline, formatTimeline, parseSince, readTimeline, summarizeTimeline } from "../../records/timeline.ts";
+import {
+  compactTimeline,
+  formatTimeline,
+  parseSince,
+  readTimeline,
+  summarizeTimeline,
+} from "../../records/timeline.ts";
 import { jsonLine } from "../output.ts";
 
-export default defineCommand({
-  name: "timeline-read",
-  about: `Reads projects/<slug>/timeline.jsonl: a summary line of completed skills in the window
+export default defineCommand(
+  {
+    name: "timeline-read",
+    about: `Reads projects/<slug>/timeline.jsonl: a summary line of completed skills in the window
 ("TIMELINE: 3 /review, 1 /ship across 2 branches"), a blank line, "## Recent Events" and the
 newest N events, oldest first. Prints nothing when there are no events.`,
-  flags: {
-    since: { type: "string", arg: `"N unit ago"`, about: `only events since then: "7 days ago" (minute, hour, day, week, month) or an ISO date` },
-    limit: { type: "integer", about: "how many recent events to list", min: 1, default: 20 },
-    branch: { type: "string", arg: "B", about: "only events on branch B" },
-    json: { type: "boolean", about: `{"completed":[[skill,runs],...],"branches":N,"events":[...]} instead of text` },
-    compact: { type: "boolean", about: "first drop events older than retention_days (config) and cap the file size" },
+    flags: {
+      since: {
+        type: "string",
+        arg: `"N unit ago"`,
+        about: `only events since then: "7 days ago" (minute, hour, day, week, month) or an ISO date`,
+      },
+      limit: { type: "integer", about: "how many recent events to list", min: 1, default: 20 },
+      branch: { type: "string", arg: "B", about: "only events on branch B" },
+      json: { type: "boolean", about: `{"completed":[[skill,runs],...],"branches":N,"events":[...]} instead of text` },
+      compact: { type: "boolean", about: "first drop events older than retention_days (config) and cap the file size" },
+    },
+    exit: "0 ok, 1 rejected --since, 2 usage (also a --limit below 1).",
   },
-  exit: "0 ok, 1 rejected --since, 2 usage (also a --limit below 1).",
-}, async (io, p) => {
-  const { since, limit, branch } = p.flags;
-  const sinceMs = since === undefined ? undefined : parseSince(since);
-  const paths = new StatePaths(io.env, io.cwd);
-  if (p.flags.compact) await compactTimeline(paths);
-  const { events } = readTimeline(paths, { sinceMs, branch });
-  const summary = summarizeTimeline(events);
-  const recent = events.slice(0, limit).reverse();
-  if (p.flags.json) {
-    io.out(jsonLine({ completed: summary.completed, branches: summary.branches, events: recent }));
+  async (io, p) => {
+    const { since, limit, branch } = p.flags;
+    const sinceMs = since === undefined ? undefined : parseSince(since);
+    const paths = new StatePaths(io.env, io.cwd);
+    if (p.flags.compact) await compactTimeline(paths);
+    const { events } = readTimeline(paths, { sinceMs, branch });
+    const summary = summarizeTimeline(events);
+    const recent = events.slice(0, limit).reverse();
+    if (p.flags.json) {
+      io.out(jsonLine({ completed: summary.completed, branches: summary.branches, events: recent }));
+      return 0;
+    }
+    if (events.length) io.out(formatTimeline(summary, recent));
     return 0;
-  }
-  if (events.length) io.out(formatTimeline(summary, recent));
-  return 0;
-});
+  },
+);

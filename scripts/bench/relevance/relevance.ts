@@ -36,7 +36,10 @@ export function findPacks(env: NodeJS.ProcessEnv, log: (s: string) => void): str
   const given = env.GSTACK_SKILL_PACKS;
   if (given) {
     const missing = PACKS.filter((p) => !existsSync(join(given, p.id)));
-    if (missing.length) log(`relevance: GSTACK_SKILL_PACKS=${given} lacks ${missing.map((p) => p.id).join(", ")}; those pack sets are skipped`);
+    if (missing.length)
+      log(
+        `relevance: GSTACK_SKILL_PACKS=${given} lacks ${missing.map((p) => p.id).join(", ")}; those pack sets are skipped`,
+      );
     return given;
   }
   const cache = join(tmpdir(), "gstack-skill-packs");
@@ -48,11 +51,16 @@ export function findPacks(env: NodeJS.ProcessEnv, log: (s: string) => void): str
     const part = `${dir}.part`;
     try {
       rmSync(part, { recursive: true, force: true });
-      execFileSync("git", ["clone", "--quiet", "--depth", "1", `https://github.com/${p.repo}.git`, part], { stdio: "ignore", timeout: 120_000 });
+      execFileSync("git", ["clone", "--quiet", "--depth", "1", `https://github.com/${p.repo}.git`, part], {
+        stdio: "ignore",
+        timeout: 120_000,
+      });
       renameSync(part, dir);
     } catch {
       rmSync(part, { recursive: true, force: true });
-      log(`relevance: skipped: could not clone ${p.repo} (no network?); set GSTACK_SKILL_PACKS to a folder holding ${PACKS.map((x) => x.id).join(", ")}`);
+      log(
+        `relevance: skipped: could not clone ${p.repo} (no network?); set GSTACK_SKILL_PACKS to a folder holding ${PACKS.map((x) => x.id).join(", ")}`,
+      );
       return undefined;
     }
   }
@@ -82,7 +90,12 @@ export async function readSkills(files: string[], root: string, scope: Scope = "
     const text = readFileSync(file, "utf8");
     const dir = file.slice(0, -"/SKILL.md".length);
     const folder = relative(root, dir).split("/").pop()!;
-    out.push(await parseSkill({ file, dir, folder, root, scope, rank: rankFrom + i, id: `r:${id++}`, size: statSync(file).size }, text));
+    out.push(
+      await parseSkill(
+        { file, dir, folder, root, scope, rank: rankFrom + i, id: `r:${id++}`, size: statSync(file).size },
+        text,
+      ),
+    );
   }
   return out;
 }
@@ -117,15 +130,36 @@ export interface SetResult {
 /** Runs every request of `split` against one installed set. */
 export async function evaluate(label: string, skills: Skill[], requests: Request[], split: string): Promise<SetResult> {
   const names = new Set(skills.filter((s) => s.valid).map((s) => s.name));
-  const r: SetResult = { label, skills: names.size, split, requests: 0, hits: 0, loaded: 0, others: 0, othersLoaded: 0, top: 0, unmatched: 0, unmatchedSelected: 0, misses: [] };
+  const r: SetResult = {
+    label,
+    skills: names.size,
+    split,
+    requests: 0,
+    hits: 0,
+    loaded: 0,
+    others: 0,
+    othersLoaded: 0,
+    top: 0,
+    unmatched: 0,
+    unmatchedSelected: 0,
+    misses: [],
+  };
   const scorer = new KeywordScorer();
   for (const q of requests) {
     if (q.split !== split) continue;
     const res = await runStages({
-      skills, scorer, ctx: { intent: q.request, files: [], context: "" }, activated: new Set(), profile: "interactive", warm: new Map(), budget: 15_500,
+      skills,
+      scorer,
+      ctx: { intent: q.request, files: [], context: "" },
+      activated: new Set(),
+      profile: "interactive",
+      warm: new Map(),
+      budget: 15_500,
     });
     // Selected: passed Score, Resolve and ModelFilter (whether Budget then loads it is another matter).
-    const selected = res.candidates.filter((c) => c.budget).sort((a, b) => b.score! - a.score! || (a.skill.name < b.skill.name ? -1 : 1));
+    const selected = res.candidates
+      .filter((c) => c.budget)
+      .sort((a, b) => b.score! - a.score! || (a.skill.name < b.skill.name ? -1 : 1));
     const expected = q.expect.filter((e) => names.has(e));
     if (!expected.length) {
       r.unmatched++;
@@ -136,7 +170,10 @@ export async function evaluate(label: string, skills: Skill[], requests: Request
     const hit = selected.some((c) => expected.includes(c.skill.name));
     if (hit) r.hits++;
     if (selected.some((c) => c.budget === "load" && expected.includes(c.skill.name))) r.loaded++;
-    else r.misses.push(`${q.id} "${q.request}": got ${selected.map((c) => `${c.skill.name} ${c.score}`).join(", ") || "nothing"}`);
+    else
+      r.misses.push(
+        `${q.id} "${q.request}": got ${selected.map((c) => `${c.skill.name} ${c.score}`).join(", ") || "nothing"}`,
+      );
     if (selected[0] && expected.includes(selected[0].skill.name)) r.top++;
     r.others += selected.filter((c) => !expected.includes(c.skill.name)).length;
     r.othersLoaded += selected.filter((c) => c.budget === "load" && !expected.includes(c.skill.name)).length;
@@ -175,12 +212,22 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-
 const avg = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
 
 export function table(results: SetResult[]): string {
-  const head = "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | other skills loaded (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|---|";
+  const head =
+    "| pack set | skills | split | requests | expected skill selected | and loaded within budget | top pick right | other skills selected (avg) | other skills loaded (avg) | selected when no installed skill fits (avg, n) |\n|---|---|---|---|---|---|---|---|---|---|";
   return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.othersLoaded, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
 }
 
-export function totals(results: SetResult[], split: string): { requests: number; hits: number; loaded: number; others: number; othersLoaded: number } {
+export function totals(
+  results: SetResult[],
+  split: string,
+): { requests: number; hits: number; loaded: number; others: number; othersLoaded: number } {
   const rs = results.filter((r) => r.split === split);
   const sum = (f: (r: SetResult) => number) => rs.reduce((n, r) => n + f(r), 0);
-  return { requests: sum((r) => r.requests), hits: sum((r) => r.hits), loaded: sum((r) => r.loaded), others: sum((r) => r.others), othersLoaded: sum((r) => r.othersLoaded) };
+  return {
+    requests: sum((r) => r.requests),
+    hits: sum((r) => r.hits),
+    loaded: sum((r) => r.loaded),
+    others: sum((r) => r.others),
+    othersLoaded: sum((r) => r.othersLoaded),
+  };
 }

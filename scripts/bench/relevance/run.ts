@@ -17,7 +17,9 @@ export async function generatedSkills(): Promise<Skill[]> {
   try {
     const f = writeLoaderFixture(dir, 600);
     const root = join(f.project, ".claude", "skills");
-    const files = readdirSync(root).sort().map((d) => join(root, d, "SKILL.md"));
+    const files = readdirSync(root)
+      .sort()
+      .map((d) => join(root, d, "SKILL.md"));
     const skills = await readSkills(files, root, "project", 100_000);
     for (const s of skills) void s.text;
     return skills;

@@ -11,7 +11,10 @@ export function expectCleanRun(s: SkillRun, skill: string): void {
   expect(String(s.run.json?.result), "the script ran to its end").toBe("DONE.");
   // The client loaded the skill with the Skill tool and gave the model the committed text.
   expect(s.skillText).toContain(`Launching skill: ${skill}`);
-  for (const o of s.outs) expect(s.skillText, `${skill}: a block of the committed SKILL.md the client did not pass on`).toContain(o.block.trimEnd());
+  for (const o of s.outs)
+    expect(s.skillText, `${skill}: a block of the committed SKILL.md the client did not pass on`).toContain(
+      o.block.trimEnd(),
+    );
   for (const o of s.outs) expect(o.isError, `${skill} step ${o.step} failed:\n${o.text}`).toBe(false);
 }
 

@@ -4,7 +4,14 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { startMessagesApi, toolResults, type Block, type MessagesBody, type Recorded, type Step } from "./messages-api.ts";
+import {
+  startMessagesApi,
+  toolResults,
+  type Block,
+  type MessagesBody,
+  type Recorded,
+  type Step,
+} from "./messages-api.ts";
 
 export interface ClaudeRun {
   status: number | null;
@@ -57,8 +64,16 @@ export const OTHER_HOSTS = /^(CI$|GITHUB_ACTIONS$|CONDUCTOR_|CODEX_|OPENCLAW_)/;
 /** The environment of a run: the test's, without any inherited Claude or Anthropic settings. */
 export function claudeEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) if (!/^(ANTHROPIC_|CLAUDE|AI_AGENT$)/.test(k) && !OTHER_HOSTS.test(k)) out[k] = v;
-  return { ...out, ...QUIET_ENV, ANTHROPIC_BASE_URL: apiUrl, ANTHROPIC_API_KEY: "sk-ant-test-not-a-key", NO_PROXY: "127.0.0.1", no_proxy: "127.0.0.1" };
+  for (const [k, v] of Object.entries(env))
+    if (!/^(ANTHROPIC_|CLAUDE|AI_AGENT$)/.test(k) && !OTHER_HOSTS.test(k)) out[k] = v;
+  return {
+    ...out,
+    ...QUIET_ENV,
+    ANTHROPIC_BASE_URL: apiUrl,
+    ANTHROPIC_API_KEY: "sk-ant-test-not-a-key",
+    NO_PROXY: "127.0.0.1",
+    no_proxy: "127.0.0.1",
+  };
 }
 
 /**
@@ -74,14 +89,30 @@ function killTree(pid: number): void {
         const stat = readFileSync(`/proc/${d}/stat`, "utf8");
         const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
         children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
-      } catch { /* gone meanwhile */ }
+      } catch {
+        /* gone meanwhile */
+      }
     }
-  } catch { /* no /proc: the group kill below still ends the client */ }
+  } catch {
+    /* no /proc: the group kill below still ends the client */
+  }
   const all: number[] = [];
-  const walk = (p: number) => { all.push(p); for (const c of children.get(p) ?? []) walk(c); };
+  const walk = (p: number) => {
+    all.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
   walk(pid);
-  for (const p of all) try { process.kill(p, "SIGKILL"); } catch { /* already gone */ }
-  try { process.kill(-pid, "SIGKILL"); } catch { /* already gone */ }
+  for (const p of all)
+    try {
+      process.kill(p, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
 }
 
 export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
@@ -93,7 +124,15 @@ export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
       env.TMPDIR = join(env.HOME, "tmp");
       mkdirSync(env.TMPDIR, { recursive: true });
     }
-    const args = ["-p", o.prompt, "--output-format", "json", "--allowedTools", (o.allowedTools ?? DEFAULT_TOOLS).join(","), ...(o.args ?? [])];
+    const args = [
+      "-p",
+      o.prompt,
+      "--output-format",
+      "json",
+      "--allowedTools",
+      (o.allowedTools ?? DEFAULT_TOOLS).join(","),
+      ...(o.args ?? []),
+    ];
     const t0 = Date.now();
     const child = spawn(claudeBin(), args, { cwd: o.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";
@@ -117,8 +156,24 @@ export async function runClaude(o: ClaudeOptions): Promise<ClaudeRun> {
     // Anything else the client asked for is answered plainly and reported here, to be looked at.
     for (const u of api.unknown) process.stderr.write(`test:claude: the client also sent ${u.method} ${u.path}\n`);
     let json: Record<string, unknown> | undefined;
-    try { json = JSON.parse(stdout); } catch { /* not JSON: the test sees stdout */ }
-    return { status, signal, timedOut, stdout, stderr, ms, requests: api.requests, main, unknown: api.unknown, result: (step) => results.get(`toolu_${step}`), json };
+    try {
+      json = JSON.parse(stdout);
+    } catch {
+      /* not JSON: the test sees stdout */
+    }
+    return {
+      status,
+      signal,
+      timedOut,
+      stdout,
+      stderr,
+      ms,
+      requests: api.requests,
+      main,
+      unknown: api.unknown,
+      result: (step) => results.get(`toolu_${step}`),
+      json,
+    };
   } finally {
     await api.close();
   }

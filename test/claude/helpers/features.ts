@@ -20,7 +20,13 @@ const clean = (extra: NodeJS.ProcessEnv, home: string): NodeJS.ProcessEnv => {
 
 function probe(f: (home: string) => boolean): boolean {
   const home = mkdtempSync(join(tmpdir(), "gstack-probe-"));
-  try { return f(home); } catch { return false; } finally { rmSync(home, { recursive: true, force: true }); }
+  try {
+    return f(home);
+  } catch {
+    return false;
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 const out = (cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string) =>
@@ -29,7 +35,17 @@ const out = (cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string) 
 export const FEATURES = {
   /** Item 2: a `claude -p` run (entrypoint sdk-cli, nobody attending) is headless. */
   "session-rule": () =>
-    probe((home) => out("gstack-session-kind", [], clean({ CLAUDE_CODE_ENTRYPOINT: "sdk-cli", CLAUDE_CODE_SESSION_ATTENDED: "0", CLAUDE_CODE_SESSION_ID: "probe" }, home)).stdout.trim() === "headless"),
+    probe(
+      (home) =>
+        out(
+          "gstack-session-kind",
+          [],
+          clean(
+            { CLAUDE_CODE_ENTRYPOINT: "sdk-cli", CLAUDE_CODE_SESSION_ATTENDED: "0", CLAUDE_CODE_SESSION_ID: "probe" },
+            home,
+          ),
+        ).stdout.trim() === "headless",
+    ),
   /** Item 4: `gstack-install --hooks` registers the lifecycle hooks. */
   "lifecycle-hooks": () => probe((home) => /--hooks\b/.test(out("gstack-install", ["--help"], clean({}, home)).stdout)),
   /** Item 5: Claude Code's listing rules (a 600-character description is no longer cut at 250). */
@@ -45,9 +61,17 @@ export const FEATURES = {
   "fail-closed": () =>
     probe((home) => {
       const kit = kitWithoutBun(home);
-      const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], { env: { ...clean({}, home), GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") }, encoding: "utf8" });
+      const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], {
+        env: { ...clean({}, home), GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") },
+        encoding: "utf8",
+      });
       if (inst.status !== 0) return false;
-      const hook = spawnSync("sh", ["-c", carefulHookCommand()], { env: clean({ PATH: "/usr/bin:/bin" }, home), input: JSON.stringify({ tool_name: "Bash", tool_input: { command: "rm -rf src" } }), encoding: "utf8", timeout: 30_000 });
+      const hook = spawnSync("sh", ["-c", carefulHookCommand()], {
+        env: clean({ PATH: "/usr/bin:/bin" }, home),
+        input: JSON.stringify({ tool_name: "Bash", tool_input: { command: "rm -rf src" } }),
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       return hook.status === 0 && /"permissionDecision":"(ask|deny)"/.test(hook.stdout);
     }),
 } as const;
@@ -63,7 +87,8 @@ export function carefulHookCommand(kit = KIT): string {
 /** A copy of the kit as a clone without `npm install` has it: no node_modules, so no Bun. */
 export function kitWithoutBun(dir: string): string {
   const kit = join(dir, "kit");
-  for (const p of ["bin", "lib", "skills", "state-schema", "templates", "SKILL.md", "package.json"]) cpSync(join(KIT, p), join(kit, p), { recursive: true });
+  for (const p of ["bin", "lib", "skills", "state-schema", "templates", "SKILL.md", "package.json"])
+    cpSync(join(KIT, p), join(kit, p), { recursive: true });
   return kit;
 }
 
@@ -72,7 +97,10 @@ export function has(f: Feature): boolean {
   if (!cache.has(f)) {
     const v = FEATURES[f]();
     cache.set(f, v);
-    if (!v) process.stderr.write(`test:claude: feature "${f}" not in this kit: its tests are skipped (GSTACK_CLAUDE_EXPECT=${f} makes that a failure)\n`);
+    if (!v)
+      process.stderr.write(
+        `test:claude: feature "${f}" not in this kit: its tests are skipped (GSTACK_CLAUDE_EXPECT=${f} makes that a failure)\n`,
+      );
   }
   return cache.get(f)!;
 }
@@ -83,8 +111,15 @@ export function expected(env: NodeJS.ProcessEnv = process.env): Feature[] {
   if (!v) return [];
   const names = Object.keys(FEATURES) as Feature[];
   if (v === "all") return names;
-  return v.split(",").map((s) => s.trim()).filter(Boolean).map((s) => {
-    if (!names.includes(s as Feature)) throw new Error(`GSTACK_CLAUDE_EXPECT: unknown feature ${JSON.stringify(s)} (allowed: all, ${names.join(", ")})`);
-    return s as Feature;
-  });
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      if (!names.includes(s as Feature))
+        throw new Error(
+          `GSTACK_CLAUDE_EXPECT: unknown feature ${JSON.stringify(s)} (allowed: all, ${names.join(", ")})`,
+        );
+      return s as Feature;
+    });
 }

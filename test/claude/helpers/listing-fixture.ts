@@ -12,7 +12,11 @@ function words(seed: number, chars: number): string {
   return s.slice(0, chars);
 }
 
-export interface FixtureSkill { name: string; description: string; whenToUse?: string }
+export interface FixtureSkill {
+  name: string;
+  description: string;
+  whenToUse?: string;
+}
 
 export function fixtureSkills(): FixtureSkill[] {
   const lengths = [40, 120, 300, 700, 1200, 1600, 2400];
@@ -26,7 +30,11 @@ export function fixtureSkills(): FixtureSkill[] {
   });
 }
 
-const yamlBlock = (s: string) => `|\n${s.split("\n").map((l) => `  ${l}`).join("\n")}`;
+const yamlBlock = (s: string) =>
+  `|\n${s
+    .split("\n")
+    .map((l) => `  ${l}`)
+    .join("\n")}`;
 
 /** Writes the fixture as <skillsDir>/<name>/SKILL.md. */
 export function writeFixture(skillsDir: string, skills = fixtureSkills()): void {
@@ -47,7 +55,10 @@ export const LISTING_HEAD = "The following skills are available for use with the
  */
 export function clientListing(body: { messages: { role: string; content: unknown }[] }): string | undefined {
   for (const m of body.messages) {
-    const blocks = typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content as { type: string; text?: string }[]);
+    const blocks =
+      typeof m.content === "string"
+        ? [{ type: "text", text: m.content }]
+        : (m.content as { type: string; text?: string }[]);
     for (const b of blocks) {
       const t = b.text ?? "";
       const at = t.indexOf(LISTING_HEAD);
@@ -97,7 +108,10 @@ export function clientBudget(entries: { name: string; full: string }[], priority
   for (const name of priority) {
     const e = entries.find((x) => x.name === name)!;
     const add = e.full.length - `- ${e.name}`.length;
-    if (total + add <= budget) { keep.add(name); total += add; }
+    if (total + add <= budget) {
+      keep.add(name);
+      total += add;
+    }
   }
   return entries.map((e) => (keep.has(e.name) ? e.full : `- ${e.name}`));
 }

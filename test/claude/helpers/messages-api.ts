@@ -17,7 +17,10 @@ export interface Block {
   content?: string | Block[];
   is_error?: boolean;
 }
-export interface Message { role: "user" | "assistant"; content: string | Block[] }
+export interface Message {
+  role: "user" | "assistant";
+  content: string | Block[];
+}
 export interface MessagesBody {
   model?: string;
   stream?: boolean;
@@ -26,10 +29,20 @@ export interface MessagesBody {
   tools?: { name: string; description?: string; input_schema?: unknown }[];
   max_tokens?: number;
 }
-export interface Recorded { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: unknown; main: boolean }
+export interface Recorded {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  main: boolean;
+}
 
 /** What a step sees: the text of each earlier step's tool result, in order. */
-export interface Turn { step: number; results: string[]; body: MessagesBody }
+export interface Turn {
+  step: number;
+  results: string[];
+  body: MessagesBody;
+}
 export type Reply = { tool: string; input: Record<string, unknown> } | { text: string };
 export type Step = Reply | ((turn: Turn) => Reply);
 
@@ -47,7 +60,9 @@ export const MODEL = "claude-sonnet-4-5";
 export function textOf(content: string | Block[] | undefined): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
-  return content.map((b) => (b.type === "text" ? (b.text ?? "") : b.content !== undefined ? textOf(b.content) : "")).join("\n");
+  return content
+    .map((b) => (b.type === "text" ? (b.text ?? "") : b.content !== undefined ? textOf(b.content) : ""))
+    .join("\n");
 }
 
 /** Tool results of the conversation, in order, keyed by the scripted tool_use id `toolu_<step>`. */
@@ -65,7 +80,10 @@ export function toolResults(body: MessagesBody): Map<string, Block> {
  * skill listing and hook context ("UserPromptSubmit hook additional context: ...") there.
  */
 export function systemText(body: MessagesBody): string {
-  return body.messages.filter((m) => (m.role as string) === "system").map((m) => textOf(m.content)).join("\n");
+  return body.messages
+    .filter((m) => (m.role as string) === "system")
+    .map((m) => textOf(m.content))
+    .join("\n");
 }
 
 /** Text of every message of the conversation (the system prompt not included). */
@@ -95,18 +113,31 @@ function answer(res: ServerResponse, body: MessagesBody, reply: Reply, id: strin
     res.end(JSON.stringify({ ...msg, content, stop_reason: stop, usage }));
     return;
   }
-  const events: Record<string, unknown>[] = [{ type: "message_start", message: { ...msg, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } }];
+  const events: Record<string, unknown>[] = [
+    {
+      type: "message_start",
+      message: { ...msg, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } },
+    },
+  ];
   content.forEach((block, index) => {
     if (block.type === "text") {
       events.push({ type: "content_block_start", index, content_block: { type: "text", text: "" } });
       events.push({ type: "content_block_delta", index, delta: { type: "text_delta", text: block.text } });
     } else {
       events.push({ type: "content_block_start", index, content_block: { ...block, input: {} } });
-      events.push({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: JSON.stringify(block.input) } });
+      events.push({
+        type: "content_block_delta",
+        index,
+        delta: { type: "input_json_delta", partial_json: JSON.stringify(block.input) },
+      });
     }
     events.push({ type: "content_block_stop", index });
   });
-  events.push({ type: "message_delta", delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 20 } });
+  events.push({
+    type: "message_delta",
+    delta: { stop_reason: stop, stop_sequence: null },
+    usage: { output_tokens: 20 },
+  });
   events.push({ type: "message_stop" });
   sse(res, events);
 }
@@ -131,7 +162,11 @@ export async function startMessagesApi(script: Step[]): Promise<StandIn> {
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req).catch(() => "");
     let body: unknown = raw;
-    try { body = raw ? JSON.parse(raw) : undefined; } catch { /* kept as text */ }
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      /* kept as text */
+    }
     const path = (req.url ?? "/").split("?")[0]!;
     const rec: Recorded = { method: req.method ?? "", path, headers: req.headers, body, main: false };
     requests.push(rec);
@@ -141,7 +176,13 @@ export async function startMessagesApi(script: Step[]): Promise<StandIn> {
       res.end(JSON.stringify({ input_tokens: Math.ceil(raw.length / 4) }));
       return;
     }
-    if (req.method === "POST" && path === "/v1/messages" && body && typeof body === "object" && Array.isArray((body as MessagesBody).messages)) {
+    if (
+      req.method === "POST" &&
+      path === "/v1/messages" &&
+      body &&
+      typeof body === "object" &&
+      Array.isArray((body as MessagesBody).messages)
+    ) {
       const b = body as MessagesBody;
       if (!isMain(b)) return answer(res, b, { text: "OK" }, `toolu_side_${n}`, n);
       rec.main = true;
@@ -167,11 +208,23 @@ export async function startMessagesApi(script: Step[]): Promise<StandIn> {
     }
     if (req.method === "GET" && path.startsWith("/v1/models")) {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ data: [{ type: "model", id: MODEL, display_name: "Stand-in", created_at: "2025-01-01T00:00:00Z" }], has_more: false, first_id: MODEL, last_id: MODEL }));
+      res.end(
+        JSON.stringify({
+          data: [{ type: "model", id: MODEL, display_name: "Stand-in", created_at: "2025-01-01T00:00:00Z" }],
+          has_more: false,
+          first_id: MODEL,
+          last_id: MODEL,
+        }),
+      );
       return;
     }
     res.writeHead(404, { "content-type": "application/json" });
-    res.end(JSON.stringify({ type: "error", error: { type: "not_found_error", message: `stand-in: no ${req.method} ${path}` } }));
+    res.end(
+      JSON.stringify({
+        type: "error",
+        error: { type: "not_found_error", message: `stand-in: no ${req.method} ${path}` },
+      }),
+    );
   });
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
@@ -179,6 +232,10 @@ export async function startMessagesApi(script: Step[]): Promise<StandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     unknown,
-    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

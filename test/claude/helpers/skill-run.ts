@@ -26,7 +26,12 @@ export interface Handler {
   skip?: string;
 }
 
-export interface BlockOut { block: string; step: number; text: string; isError: boolean }
+export interface BlockOut {
+  block: string;
+  step: number;
+  text: string;
+  isError: boolean;
+}
 export interface SkillRun {
   run: ClaudeRun;
   /** What the client gave the model when the skill was invoked (the Skill result and the text after it). */
@@ -56,7 +61,12 @@ export interface SkillOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function runSkill(w: World, skill: string, handlers: Handler[], opts: SkillOptions = {}): Promise<SkillRun> {
+export async function runSkill(
+  w: World,
+  skill: string,
+  handlers: Handler[],
+  opts: SkillOptions = {},
+): Promise<SkillRun> {
   const all = [...handlers, ...(opts.noCommon ? [] : commonHandlers(skill))];
   const plan: { block: string; handler: Handler }[] = [];
   for (const block of bashBlocks(skill)) {
@@ -67,15 +77,21 @@ export async function runSkill(w: World, skill: string, handlers: Handler[], opt
   // Step 0 invokes the skill; block i is step i + 1.
   const script: Step[] = [
     { tool: "Skill", input: { skill } },
-    ...plan.map(({ block, handler }, i): Step => (turn) => {
-      const prev: Prev = (when) => {
-        const j = plan.findIndex((p) => when(p.block));
-        if (j < 0 || j >= i) throw new Error(`no earlier block of ${skill} matches`);
-        return turn.results[j + 1] ?? "";
-      };
-      const command = fill(block, handler.fills?.(prev) ?? {});
-      return { tool: "Bash", input: { command, description: `${skill}: block ${i + 1} of ${plan.length}` } } satisfies Reply;
-    }),
+    ...plan.map(
+      ({ block, handler }, i): Step =>
+        (turn) => {
+          const prev: Prev = (when) => {
+            const j = plan.findIndex((p) => when(p.block));
+            if (j < 0 || j >= i) throw new Error(`no earlier block of ${skill} matches`);
+            return turn.results[j + 1] ?? "";
+          };
+          const command = fill(block, handler.fills?.(prev) ?? {});
+          return {
+            tool: "Bash",
+            input: { command, description: `${skill}: block ${i + 1} of ${plan.length}` },
+          } satisfies Reply;
+        },
+    ),
     ...(opts.after ?? []),
   ];
   const run = await runClaude({
@@ -97,7 +113,8 @@ export async function runSkill(w: World, skill: string, handlers: Handler[], opt
     outs,
     out: (when) => {
       const o = outs.find((x) => when(x.block));
-      if (!o || run.result(o.step) === undefined) throw new Error(`${skill}: the block did not run\n${run.stdout.slice(0, 800)}\n${run.stderr.slice(0, 800)}`);
+      if (!o || run.result(o.step) === undefined)
+        throw new Error(`${skill}: the block did not run\n${run.stdout.slice(0, 800)}\n${run.stderr.slice(0, 800)}`);
       return o.text;
     },
   };
