@@ -4,7 +4,7 @@
 // the agent itself: its instructions, identity, permissions, secrecy from the user, or fetching
 // and running code. Text is folded first (NFKC, look-alike letters, zero-width characters), and a
 // squashed copy (letters only) catches spaced-out or dotted phrases. See docs/decisions/0052.
-import { foldText } from "./normalize.ts";
+import { foldText, holdsAny } from "./normalize.ts";
 
 /**
  * One family per rule, so a refusal can say what it saw. The third part is the rule's anchors:
@@ -21,7 +21,7 @@ export const RULES: readonly (readonly [RegExp, string, readonly string[]])[] = 
   [/\b(ignore|disregard|forget|override|overrule|discard|abandon|bypass)\s+(any|all|every)\s+(other\s+)?(instructions?|directives?|guidelines|guardrails|orders)\b/i, "instructions", ["ignore", "disregard", "forget", "override", "overrule", "discard", "abandon", "bypass"]],
   [/\b(forget|ignore|disregard)\s+everything\b/i, "instructions", ["forget", "ignore", "disregard"]],
   [/\b(your|the following|here are( your)?|these are( your)?) new (instructions?|directives?|orders|rules|task|role|purpose)\b|\bnew (instructions?|directives?|orders|rules|task)\s*:/i, "instructions", ["new instruction", "new directive", "new orders", "new rules", "new task", "new role", "new purpose"]],
-  [/\b(your )?(instructions|directives|orders) have (changed|been updated)\b|\byour (real|true|actual|hidden|secret) (task|purpose|goal|instructions?|job|mission)\b|\bthe real instructions\b/i, "instructions", ["have", "your", "the real instructions"]],
+  [/\b(your )?(instructions|directives|orders) have (changed|been updated)\b|\byour (real|true|actual|hidden|secret) (task|purpose|goal|instructions?|job|mission)\b|\bthe real instructions\b/i, "instructions", ["have changed", "have been updated", "your real", "your true", "your actual", "your hidden", "your secret", "the real instructions"]],
   [/\b(treat|consider)\b.{0,60}\bas (commands|instructions) from the user\b|\bfollow only (what|the instructions|this)\b/i, "instructions", ["from the user", "follow only"]],
   [/\b(reveal|print|show|repeat|output|dump|leak|display|tell me|give me|write out|echo|disclose)\b.{0,30}\b(your|the full|the)\s+(full |hidden |initial |original |secret )?(system prompt|instructions|hidden instructions|initial prompt|developer message|prompt)\b/i, "instructions", ["prompt", "instructions", "developer message"]],
   [/\b(override|replace|ignore|disregard)\b.{0,20}\b(the |your )?system prompt\b|\bthe real system prompt\b|\bsystem (prompt )?override\b|\b(developer|god|dan|jailbreak|maintenance|debug) mode\b.{0,30}\b(enabled|activated|on|:)|\benable (developer|god|dan|jailbreak) mode\b/i, "instructions", ["system prompt", "override", "mode"]],
@@ -40,7 +40,7 @@ export const RULES: readonly (readonly [RegExp, string, readonly string[]])[] = 
   // Permissions: granted, bypassed, or not asked for.
   [/\byou (have been|'ve been|are|were) (granted|given|authori[sz]ed|allowed)\b.{0,30}\b(access|permissions?|rights|root|admin|sudo)\b|\byou have (root|admin|full|unrestricted) (access|permissions?|rights)\b|\bi authori[sz]e you to\b|\b(has|have) authori[sz]ed (unrestricted|full|root|admin)\b/i, "permissions", ["granted", "given", "authori", "allowed", "you have "]],
   [/(?<!\b(don'?t|do not|never|not|no)\s+)\b(bypass|disable|turn off|switch off|circumvent|skip|ignore|deactivate|override)\s+(the |all |all the |your |any |these |those )?(safety|security|permission|confirmation|careful|freeze|guard|sandbox)\s*(checks?|hooks?|prompts?|guidelines?|guardrails?|filters?|measures|rules|restrictions)\b|\b(careful|freeze|safety|permission) (hooks?|checks?) (is|are) (now )?(disabled|off)\b/i, "permissions", ["safety", "security", "permission", "confirmation", "careful", "freeze", "guard", "sandbox"]],
-  [/--dangerously-skip-permissions|\bauto-?approve (all|every|any)\b|\bapprove (all|every|any)\b.{0,30}\b(pull requests?|prs?|changes|commands|tool calls|permission)|\b(always )?answer yes to (all |every |any )?(permission|confirmation)|\b(merge|push|deploy)\b.{0,30}\bwithout (any )?(review|running ci|confirmation)\b/i, "permissions", ["dangerously-skip-permissions", "approve", "answer yes to", "without"]],
+  [/--dangerously-skip-permissions|\bauto-?approve (all|every|any)\b|\bapprove (all|every|any)\b.{0,30}\b(pull requests?|prs?|changes|commands|tool calls|permission)|\b(always )?answer yes to (all |every |any )?(permission|confirmation)|\b(merge|push|deploy)\b.{0,30}\bwithout (any )?(review|running ci|confirmation)\b/i, "permissions", ["dangerously-skip-permissions", "approve", "answer yes to", "without review", "without running ci", "without confirmation", "without any"]],
   [/\b(without|never|don'?t|do not|no need to|stop|skip)\s+(asking|ask(ing)?|prompting|checking with|consulting|confirming with)\b.{0,20}\b(the user|the human|anyone|permission|confirmation|before)\b|\byou no longer need to ask\b/i, "permissions", ["ask", "prompting", "checking with", "consulting", "confirming with"]],
   // Secrecy from the user.
   [/\b(do not|don'?t|never|without)\s+(tell|telling|inform|informing|notify|notifying|alert|alerting|mention|mentioning|show|showing|reveal|revealing|let|letting)\b(\s+(it|this|that|anything|them|these changes))?(\s+(to|know))?\s+(the\s+)?(user|human|owner|maintainers?)\b(?!\s+to\b)/i, "secrecy", ["user", "human", "owner", "maintainer"]],
@@ -51,7 +51,7 @@ export const RULES: readonly (readonly [RegExp, string, readonly string[]])[] = 
   [/\b(curl|wget|iwr|invoke-webrequest|fetch|http)\b[^|\n]{0,200}\|\s*(sudo\s+)?(-\S+\s+)*((ba|z|da|k|fi)?sh|python[0-9.]*|node|perl|ruby|iex|pwsh|powershell)\b/i, "remote code", ["|"]],
   [/\b((ba|z|da|k)?sh|source|\.)\s+(-c\s+)?["']?(<\(|\$\()\s*(curl|wget)\b|\beval\s+["']?\$\(\s*(curl|wget)\b|\bexec\(\s*(urllib|requests|urlopen)/i, "remote code", ["curl", "wget", "exec("]],
   [/\bbase64\s+(-d|--decode|-D)\b[^|\n]{0,100}\|\s*(sudo\s+)?((ba|z|da)?sh|python[0-9.]*|node|perl)\b/i, "remote code", ["base64"]],
-  [/\b(download|fetch|get|pull|grab)\b.{0,60}\b(and|then|&&)\s+(run|execute|exec|eval|source)\b|\b(run|execute|exec|eval|source)\b.{0,30}\b(script|code|payload|binary|file|program)\b.{0,20}\b(at|from)\s+(https?:\/\/|\/tmp\/)/i, "remote code", ["run", "exec", "eval", "source"]],
+  [/\b(download|fetch|get|pull|grab)\b.{0,60}\b(and|then|&&)\s+(run|execute|exec|eval|source)\b|\b(run|execute|exec|eval|source)\b.{0,30}\b(script|code|payload|binary|file|program)\b.{0,20}\b(at|from)\s+(https?:\/\/|\/tmp\/)/i, "remote code", ["and run", "then run", "&& run", "and exec", "then exec", "&& exec", "and eval", "then eval", "&& eval", "and source", "then source", "&& source", "at http", "from http", "at /tmp/", "from /tmp/"]],
   [/\burlopen\(.{0,80}\)\.read\(\)|\bexec\(.{0,40}urlopen\b/i, "remote code", ["urlopen"]],
   // Sending secrets or the user's files away.
   [/\b(send|post|upload|exfiltrate|leak|copy|forward|email|transmit|collect|paste)\b.{0,60}(\b(secrets?|credentials?|tokens?|api keys?|env(ironment)? ?(vars|variables)|ssh keys?|id_rsa|id_ed25519|passwords?|cookies|private keys?)\b|\.(env|netrc|gitconfig)\b|hosts\.yml|~\/\.(ssh|aws|config)).{0,80}\b(to|at|into)\s+(https?:\/\/|\S+@|the repo\b|docs\/)/i, "exfiltration", ["http", "@", "the repo", "docs/"]],
@@ -75,7 +75,10 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 export function instructionKind(text: string): string | undefined {
   const folded = foldText(text);
   const lower = folded.toLowerCase();
-  for (const [re, kind, anchors] of RULES) if (anchors.some((a) => lower.includes(a)) && re.test(folded)) return kind;
+  for (let i = 0; i < RULES.length; i++) {
+    const [re, kind, anchors] = RULES[i]!;
+    if (holdsAny(lower, anchors) && re.test(folded)) return kind;
+  }
   if (folded.length <= 4000) {
     const squashed = lower.replace(/[013457@$!]/g, (c) => LEET[c] ?? c).replace(/[^a-z]+/g, "");
     if (SQUASHED.some((p) => squashed.includes(p))) return "instructions";

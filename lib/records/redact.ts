@@ -3,6 +3,7 @@
 // taxonomy (lib/redact-patterns.ts in garrytan/gstack, e.g. `github.pat`, `aws.secret_key`) so
 // redacted state reads the same in both; the shapes follow the token formats the vendors publish,
 // as catalogued by gitleaks' rules (config/gitleaks.toml). See docs/decisions/0050.
+import { holdsAny } from "./normalize.ts";
 
 export interface SecretPattern {
   /** gstack-compatible kind, shown as <REDACTED-kind>. */
@@ -102,8 +103,9 @@ export function redactWith(text: string, hinted: boolean): string {
   if (!HINTS.test(text)) return text;
   let out = text;
   let lower = text.toLowerCase();
-  for (const p of SECRET_PATTERNS) {
-    if (hinted && !p.hints.some((h) => lower.includes(h))) continue;
+  for (let i = 0; i < SECRET_PATTERNS.length; i++) {
+    const p = SECRET_PATTERNS[i]!;
+    if (hinted && !holdsAny(lower, p.hints)) continue;
     if (p.near && !p.near.test(out)) continue;
     p.re.lastIndex = 0;
     const before = out;
