@@ -41,7 +41,11 @@ const SOURCE = (kit: string) => join(kit, "lib", "cli", "commands", "session-kin
 
 /** Makes session-kind print `word` instead of its answer. */
 function edit(kit: string, word: string): string {
-  return readFileSync(SOURCE(kit), "utf8").replace("io.out(bool(p, \"json\")", `io.out("${word}\\n"); return 0; io.out(bool(p, "json")`);
+  const text = readFileSync(SOURCE(kit), "utf8");
+  const marker = "io.out(p.flags.json";
+  // A marker gone from the source would make the edit a no-op and the checks below meaningless.
+  expect(text).toContain(marker);
+  return text.replace(marker, `io.out("${word}\\n"); return 0; ${marker}`);
 }
 
 describe("build/gstack", () => {
