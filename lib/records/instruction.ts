@@ -4,139 +4,266 @@
 // the agent itself: its instructions, identity, permissions, secrecy from the user, or fetching
 // and running code. Text is folded first (NFKC, look-alike letters, zero-width characters), and a
 // squashed copy (letters only) catches spaced-out or dotted phrases. See docs/decisions/0052.
-import { foldText } from "./normalize.ts";
+import { foldText, holdsAny } from "./normalize.ts";
 
-/** One family per rule, so a refusal can say what it saw. */
-const RULES: [RegExp, string][] = [
+/**
+ * One family per rule, so a refusal can say what it saw. The third part is the rule's anchors:
+ * literal lower-case pieces of it, at least one of which every match contains (each branch of
+ * the rule holds one of them verbatim; whitespace is one space after folding). A rule none of
+ * whose anchors is in the text cannot match, so its regex is not run, nor compiled: compiling
+ * all of them cost ~2 ms of a cold call (decision 0083). test/records/instruction-anchors.test.ts
+ * checks every anchor set against the corpora and generated text.
+ */
+export const RULES: readonly (readonly [RegExp, string, readonly string[]])[] = [
   // The agent's instructions: ignore / forget / override what it was told.
   [
     /\b(ignore|disregard|forget|override|overrule|discard|abandon|bypass|skip|drop)\b[^.;!?\n]{0,40}\b(previous|prior|above|earlier|preceding|original|initial|existing|system|your|my|the user'?s?|safety|all (of )?(the |your )?(previous |prior |above |earlier )?)\s*(instructions?|prompts?|directives?|guidelines?|guardrails?|rules (in|of|above|from|about|for)|rules\b(?= *(and|,|;|:|$))|constraints|programming|training|restrictions|polic(y|ies)|context|messages?|system prompt|everything)\b/i,
     "instructions",
+    ["ignore", "disregard", "forget", "override", "overrule", "discard", "abandon", "bypass", "skip", "drop"],
   ],
-  [/\b(ignore|disregard|forget)\b\s+(all\s+|everything\s+)?(the\s+)?(above|before|previous|prior)\b/i, "instructions"],
+  [
+    /\b(ignore|disregard|forget)\b\s+(all\s+|everything\s+)?(the\s+)?(above|before|previous|prior)\b/i,
+    "instructions",
+    ["ignore", "disregard", "forget"],
+  ],
   [
     /\b(ignore|disregard|forget|override|overrule|discard|abandon|bypass)\s+(any|all|every)\s+(other\s+)?(instructions?|directives?|guidelines|guardrails|orders)\b/i,
     "instructions",
+    ["ignore", "disregard", "forget", "override", "overrule", "discard", "abandon", "bypass"],
   ],
-  [/\b(forget|ignore|disregard)\s+everything\b/i, "instructions"],
+  [/\b(forget|ignore|disregard)\s+everything\b/i, "instructions", ["forget", "ignore", "disregard"]],
   [
     /\b(your|the following|here are( your)?|these are( your)?) new (instructions?|directives?|orders|rules|task|role|purpose)\b|\bnew (instructions?|directives?|orders|rules|task)\s*:/i,
     "instructions",
+    ["new instruction", "new directive", "new orders", "new rules", "new task", "new role", "new purpose"],
   ],
   [
     /\b(your )?(instructions|directives|orders) have (changed|been updated)\b|\byour (real|true|actual|hidden|secret) (task|purpose|goal|instructions?|job|mission)\b|\bthe real instructions\b/i,
     "instructions",
+    [
+      "have changed",
+      "have been updated",
+      "your real",
+      "your true",
+      "your actual",
+      "your hidden",
+      "your secret",
+      "the real instructions",
+    ],
   ],
   [
     /\b(treat|consider)\b.{0,60}\bas (commands|instructions) from the user\b|\bfollow only (what|the instructions|this)\b/i,
     "instructions",
+    ["from the user", "follow only"],
   ],
   [
     /\b(reveal|print|show|repeat|output|dump|leak|display|tell me|give me|write out|echo|disclose)\b.{0,30}\b(your|the full|the)\s+(full |hidden |initial |original |secret )?(system prompt|instructions|hidden instructions|initial prompt|developer message|prompt)\b/i,
     "instructions",
+    ["prompt", "instructions", "developer message"],
   ],
   [
     /\b(override|replace|ignore|disregard)\b.{0,20}\b(the |your )?system prompt\b|\bthe real system prompt\b|\bsystem (prompt )?override\b|\b(developer|god|dan|jailbreak|maintenance|debug) mode\b.{0,30}\b(enabled|activated|on|:)|\benable (developer|god|dan|jailbreak) mode\b/i,
     "instructions",
+    ["system prompt", "override", "mode"],
   ],
   [
     /\b(ignora|ignore[zr]?|olvida|oublie[zr]?|ignoriere|vergiss)\b.{0,30}\b(instrucciones|instructions|anweisungen|consignes|regeln|reglas)\b/i,
     "instructions",
+    ["instrucciones", "instructions", "anweisungen", "consignes", "regeln", "reglas"],
   ],
   // Chat markup and turn markers that pretend to be the system or the assistant.
   [
     /\[\/?inst\]|<<\/?sys>>|<\|(im_start|im_end|system|user|assistant|endoftext)\|>|<\/?(system|instructions?|assistant|sys|developer|admin|prompt)(\s[^>]*)?>|\[(system|admin|developer)( override| message| note)?\]/i,
     "markup",
+    [
+      "inst]",
+      "<|",
+      "</",
+      "<sys",
+      "<instruction",
+      "<assistant",
+      "<developer",
+      "<admin",
+      "<prompt",
+      "[system",
+      "[admin",
+      "[developer",
+    ],
   ],
-  [/^\s*(#+\s*)?(system|assistant|developer)( prompt| message| note)?\s*:\s*\S/i, "markup"],
+  [
+    /^\s*(#+\s*)?(system|assistant|developer)( prompt| message| note)?\s*:\s*\S/i,
+    "markup",
+    ["system", "assistant", "developer"],
+  ],
   // Addressed to the agent rather than about the project.
   [
     /\b(note|message|attention|instructions?|important|notice|reminder)\b\s*(to|for)?\s*:?\s*(the\s+)?(ai|assistant|agent|llm|model|claude|gpt|chatgpt|copilot|bot)s?\b\s*[:,]/i,
     "addressed",
+    ["note", "message", "attention", "instruction", "important", "notice", "reminder"],
   ],
   [
     /\b(note|message|attention|instructions?|notice)\s+(to|for)\s+(the\s+)?(ai|assistants?|agents?|llms?|language models?|claude|gpt|chatgpt|copilot|bots?)\b/i,
     "addressed",
+    ["note", "message", "attention", "instruction", "notice"],
   ],
-  [/\b(dear|hey|hello|hi)\s+(ai|assistant|agent|llm|claude|chatgpt|gpt|model|copilot)\b/i, "addressed"],
+  [
+    /\b(dear|hey|hello|hi)\s+(ai|assistant|agent|llm|claude|chatgpt|gpt|model|copilot)\b/i,
+    "addressed",
+    ["dear ", "hey ", "hello ", "hi "],
+  ],
   [
     /\bif you are an? (ai|llm|large language model|language model|assistant|agent|bot|chatbot)\b|\b(any|every|all)\s+(ai|llm)?\s*(agents?|assistants?|models?|llms?)\s+(reading|processing|seeing|that reads?)\b|\b(ai|llm) (agents?|assistants?|models?) (reading|processing|seeing) this\b|\bevery agent must\b/i,
     "addressed",
+    ["if you are a", "reading", "processing", "seeing", "that read", "every agent must"],
   ],
   // Identity.
   [
     /\byou are (now|no longer|not)\s+(a|an|the|in|free|dan|unrestricted|unfiltered|bound|claude|an ai|jailbroken|my|allowed|rootbot)\b|\byou are an? (unrestricted|unfiltered|jailbroken|uncensored)\b/i,
     "identity",
+    ["you are "],
   ],
   [
     /\b(pretend|imagine) (to be|you are|that you are|you're)\b|\b(act|behave|respond|roleplay|role-play) as (an? |the |if you were )?(unrestricted|unfiltered|different|new|evil|jailbroken|hacker|dan|admin|administrator|root|system|developer|repository (owner|administrator)|release manager|shell|my)\b|\byour new (name|role|persona|identity) is\b|\bfrom now on,? you are\b|\bno longer bound by\b/i,
     "identity",
+    [
+      "pretend",
+      "imagine",
+      "act as",
+      "behave as",
+      "respond as",
+      "roleplay as",
+      "role-play as",
+      "your new",
+      "from now on",
+      "no longer bound by",
+    ],
   ],
   // Permissions: granted, bypassed, or not asked for.
   [
     /\byou (have been|'ve been|are|were) (granted|given|authori[sz]ed|allowed)\b.{0,30}\b(access|permissions?|rights|root|admin|sudo)\b|\byou have (root|admin|full|unrestricted) (access|permissions?|rights)\b|\bi authori[sz]e you to\b|\b(has|have) authori[sz]ed (unrestricted|full|root|admin)\b/i,
     "permissions",
+    ["granted", "given", "authori", "allowed", "you have "],
   ],
   [
     /(?<!\b(don'?t|do not|never|not|no)\s+)\b(bypass|disable|turn off|switch off|circumvent|skip|ignore|deactivate|override)\s+(the |all |all the |your |any |these |those )?(safety|security|permission|confirmation|careful|freeze|guard|sandbox)\s*(checks?|hooks?|prompts?|guidelines?|guardrails?|filters?|measures|rules|restrictions)\b|\b(careful|freeze|safety|permission) (hooks?|checks?) (is|are) (now )?(disabled|off)\b/i,
     "permissions",
+    ["safety", "security", "permission", "confirmation", "careful", "freeze", "guard", "sandbox"],
   ],
   [
     /--dangerously-skip-permissions|\bauto-?approve (all|every|any)\b|\bapprove (all|every|any)\b.{0,30}\b(pull requests?|prs?|changes|commands|tool calls|permission)|\b(always )?answer yes to (all |every |any )?(permission|confirmation)|\b(merge|push|deploy)\b.{0,30}\bwithout (any )?(review|running ci|confirmation)\b/i,
     "permissions",
+    [
+      "dangerously-skip-permissions",
+      "approve",
+      "answer yes to",
+      "without review",
+      "without running ci",
+      "without confirmation",
+      "without any",
+    ],
   ],
   [
     /\b(without|never|don'?t|do not|no need to|stop|skip)\s+(asking|ask(ing)?|prompting|checking with|consulting|confirming with)\b.{0,20}\b(the user|the human|anyone|permission|confirmation|before)\b|\byou no longer need to ask\b/i,
     "permissions",
+    ["ask", "prompting", "checking with", "consulting", "confirming with"],
   ],
   // Secrecy from the user.
   [
     /\b(do not|don'?t|never|without)\s+(tell|telling|inform|informing|notify|notifying|alert|alerting|mention|mentioning|show|showing|reveal|revealing|let|letting)\b(\s+(it|this|that|anything|them|these changes))?(\s+(to|know))?\s+(the\s+)?(user|human|owner|maintainers?)\b(?!\s+to\b)/i,
     "secrecy",
+    ["user", "human", "owner", "maintainer"],
   ],
   [
     /\b(keep|hide)\b.{0,30}\b(secret|hidden|quiet)?\b.{0,10}\bfrom the (user|human|owner)\b|\bthe (user|human) (must|should|will) (not|never) (know|see|find out|notice)\b|\btell (nobody|no one)\b|\bwithout telling (anyone|anybody)\b|\bnever mention\b.{0,30}\bto the user\b/i,
     "secrecy",
+    ["from the ", "the user", "the human", "tell no", "without telling"],
   ],
   [
     /\b(silently|quietly|secretly|covertly|stealthily)\s+(run|execute|delete|remove|push|send|upload|post|install|download|exfiltrate|disable|modify|add|commit|approve|change|publish)\b|\b(secretly|covertly)\b/i,
     "secrecy",
+    ["silently", "quietly", "secretly", "covertly", "stealthily"],
   ],
   [
     /\bwhatever the user says\b|\b(respond|answer|say|reply)\b.{0,30}\b(that )?the tests (passed|pass)\b.{0,30}\b(do not|don'?t|without) run/i,
     "secrecy",
+    ["whatever the user says", "the tests pass"],
   ],
   // Fetching and running code.
   [
     /\b(curl|wget|iwr|invoke-webrequest|fetch|http)\b[^|\n]{0,200}\|\s*(sudo\s+)?(-\S+\s+)*((ba|z|da|k|fi)?sh|python[0-9.]*|node|perl|ruby|iex|pwsh|powershell)\b/i,
     "remote code",
+    ["|"],
   ],
   [
     /\b((ba|z|da|k)?sh|source|\.)\s+(-c\s+)?["']?(<\(|\$\()\s*(curl|wget)\b|\beval\s+["']?\$\(\s*(curl|wget)\b|\bexec\(\s*(urllib|requests|urlopen)/i,
     "remote code",
+    ["curl", "wget", "exec("],
   ],
-  [/\bbase64\s+(-d|--decode|-D)\b[^|\n]{0,100}\|\s*(sudo\s+)?((ba|z|da)?sh|python[0-9.]*|node|perl)\b/i, "remote code"],
+  [
+    /\bbase64\s+(-d|--decode|-D)\b[^|\n]{0,100}\|\s*(sudo\s+)?((ba|z|da)?sh|python[0-9.]*|node|perl)\b/i,
+    "remote code",
+    ["base64"],
+  ],
   [
     /\b(download|fetch|get|pull|grab)\b.{0,60}\b(and|then|&&)\s+(run|execute|exec|eval|source)\b|\b(run|execute|exec|eval|source)\b.{0,30}\b(script|code|payload|binary|file|program)\b.{0,20}\b(at|from)\s+(https?:\/\/|\/tmp\/)/i,
     "remote code",
+    [
+      "and run",
+      "then run",
+      "&& run",
+      "and exec",
+      "then exec",
+      "&& exec",
+      "and eval",
+      "then eval",
+      "&& eval",
+      "and source",
+      "then source",
+      "&& source",
+      "at http",
+      "from http",
+      "at /tmp/",
+      "from /tmp/",
+    ],
   ],
-  [/\burlopen\(.{0,80}\)\.read\(\)|\bexec\(.{0,40}urlopen\b/i, "remote code"],
+  [/\burlopen\(.{0,80}\)\.read\(\)|\bexec\(.{0,40}urlopen\b/i, "remote code", ["urlopen"]],
   // Sending secrets or the user's files away.
   [
     /\b(send|post|upload|exfiltrate|leak|copy|forward|email|transmit|collect|paste)\b.{0,60}(\b(secrets?|credentials?|tokens?|api keys?|env(ironment)? ?(vars|variables)|ssh keys?|id_rsa|id_ed25519|passwords?|cookies|private keys?)\b|\.(env|netrc|gitconfig)\b|hosts\.yml|~\/\.(ssh|aws|config)).{0,80}\b(to|at|into)\s+(https?:\/\/|\S+@|the repo\b|docs\/)/i,
     "exfiltration",
+    ["http", "@", "the repo", "docs/"],
   ],
   [
     /(?<!\b(don'?t|do not|never|not|no)\s+)\b(print|output|cat|show|dump|reveal|read)\b.{0,30}(~\/\.ssh|~\/\.aws|id_rsa|id_ed25519|\.netrc|the api keys|all environment variables|credentials)\b|\bfind the admin password\b|\bcollect credentials\b/i,
     "exfiltration",
+    [
+      "~/.ssh",
+      "~/.aws",
+      "id_rsa",
+      "id_ed25519",
+      ".netrc",
+      "the api keys",
+      "all environment variables",
+      "credentials",
+      "find the admin password",
+    ],
   ],
   [
     /\b(add|append|write)\b.{0,40}\bauthorized_keys\b|\bset the git remote to\b|\bpoint the (npm )?registry at\b|\bchange the (payment |billing )?webhook url to\b|\btelemetry now goes to\b/i,
     "exfiltration",
+    ["authorized_keys", "set the git remote to", "registry at", "webhook url to", "telemetry now goes to"],
   ],
-  [/\bhttps?:\/\/\S+\b.{0,40}\b(instructions|follow them)\b|\/tmp\/instructions/i, "instructions"],
+  [
+    /\bhttps?:\/\/\S+\b.{0,40}\b(instructions|follow them)\b|\/tmp\/instructions/i,
+    "instructions",
+    ["instructions", "follow them"],
+  ],
   // Wiping the machine is never project advice.
-  [/\brm\s+(-[a-z]*[rR][a-z]*\s+)+(--no-preserve-root\s+)?(\/|~|\$HOME|\/\*|~\/\*?)(?=\s|$|[;&|'"`])/, "destructive"],
+  [
+    /\brm\s+(-[a-z]*[rR][a-z]*\s+)+(--no-preserve-root\s+)?(\/|~|\$HOME|\/\*|~\/\*?)(?=\s|$|[;&|'"`])/,
+    "destructive",
+    ["rm "],
+  ],
 ];
 
 // The same phrases with everything but letters removed, for "i g n o r e" and "i.g.n.o.r.e".
@@ -175,12 +302,13 @@ const LEET: Record<string, string> = {
 /** The family of the first rule text matches ("instructions", "secrecy", ...), or undefined. */
 export function instructionKind(text: string): string | undefined {
   const folded = foldText(text);
-  for (const [re, kind] of RULES) if (re.test(folded)) return kind;
+  const lower = folded.toLowerCase();
+  for (let i = 0; i < RULES.length; i++) {
+    const [re, kind, anchors] = RULES[i]!;
+    if (holdsAny(lower, anchors) && re.test(folded)) return kind;
+  }
   if (folded.length <= 4000) {
-    const squashed = folded
-      .toLowerCase()
-      .replace(/[013457@$!]/g, (c) => LEET[c] ?? c)
-      .replace(/[^a-z]+/g, "");
+    const squashed = lower.replace(/[013457@$!]/g, (c) => LEET[c] ?? c).replace(/[^a-z]+/g, "");
     if (SQUASHED.some((p) => squashed.includes(p))) return "instructions";
   }
   return undefined;

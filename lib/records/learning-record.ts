@@ -81,10 +81,7 @@ export function toLearning(obj: unknown, now: Date = new Date(), userSaid?: (ins
   const insight = out.insight;
   // Checked on the redacted text, which is what the prompt store holds too.
   out.trusted =
-    out.source === "user-stated" &&
-    typeof insight === "string" &&
-    userSaid !== undefined &&
-    userSaid(f.redactSecrets(insight));
+    out.source === "user-stated" && typeof insight === "string" && userSaid?.(f.redactSecrets(insight)) === true;
   // "share": "team" lets gstack-sync carry it to a team remote; anything else stays with the user's devices.
   Object.assign(out, f.given(rec, ["retired", "share"]), f.extras(rec, KNOWN));
   const learning = validate<Learning>(learningSchema, out);

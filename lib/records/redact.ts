@@ -3,10 +3,17 @@
 // taxonomy (lib/redact-patterns.ts in garrytan/gstack, e.g. `github.pat`, `aws.secret_key`) so
 // redacted state reads the same in both; the shapes follow the token formats the vendors publish,
 // as catalogued by gitleaks' rules (config/gitleaks.toml). See docs/decisions/0050.
+import { holdsAny } from "./normalize.ts";
 
 export interface SecretPattern {
   /** gstack-compatible kind, shown as <REDACTED-kind>. */
   kind: string;
+  /**
+   * Lower-case literal pieces, one of which is in every text the pattern (or its `near`) can
+   * match: without any, the regex is not run (nor compiled, ~1 ms for the table on a cold call;
+   * decision 0083). Checked by test/records/redact-hints.test.ts.
+   */
+  hints: readonly string[];
   /** Global regex. With a `secret` group only that group is replaced; otherwise the whole match. */
   re: RegExp;
   /** Only when the text also matches this (e.g. an AWS secret key is 40 characters of base64, which are common). */
@@ -29,84 +36,112 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   // Whole PEM blocks (to the END line, or to the end of the text if it was cut).
   {
     kind: "pem.private_key",
+    hints: ["-----begin"],
     re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
-  { kind: "anthropic.key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  { kind: "openai.key", re: /\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|\bsk-[A-Za-z0-9]{20,}\b/g },
-  { kind: "stripe.secret", re: /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g },
-  { kind: "github.fine_grained", re: /\bgithub_pat_[A-Za-z0-9_]{20,}/g },
-  { kind: "github.pat", re: /\bghp_[A-Za-z0-9]{20,}/g },
-  { kind: "github.oauth", re: /\bgho_[A-Za-z0-9]{20,}/g },
-  { kind: "github.server", re: /\bgh[sur]_[A-Za-z0-9]{20,}/g },
-  { kind: "gitlab.token", re: /\bgl(?:pat|ptt|dt|rt|cbt|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,}/g },
-  { kind: "npm.token", re: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: "huggingface.token", re: /\bhf_[A-Za-z0-9]{30,}\b/g },
-  { kind: "digitalocean.token", re: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-  { kind: "google.oauth_token", re: /\bya29\.[A-Za-z0-9_-]{20,}/g },
-  { kind: "google.oauth_client_secret", re: /\bGOCSPX-[A-Za-z0-9_-]{20,40}/g },
-  { kind: "google.api_key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
-  { kind: "aws.access_key", re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
+  { kind: "anthropic.key", hints: ["sk-ant-"], re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: "openai.key", hints: ["sk-"], re: /\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|\bsk-[A-Za-z0-9]{20,}\b/g },
+  { kind: "stripe.secret", hints: ["k_live_", "k_test_"], re: /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g },
+  { kind: "github.fine_grained", hints: ["github_pat_"], re: /\bgithub_pat_[A-Za-z0-9_]{20,}/g },
+  { kind: "github.pat", hints: ["ghp_"], re: /\bghp_[A-Za-z0-9]{20,}/g },
+  { kind: "github.oauth", hints: ["gho_"], re: /\bgho_[A-Za-z0-9]{20,}/g },
+  { kind: "github.server", hints: ["ghs_", "ghu_", "ghr_"], re: /\bgh[sur]_[A-Za-z0-9]{20,}/g },
+  {
+    kind: "gitlab.token",
+    hints: ["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glsoat-", "glft-", "glimt-", "glagent-"],
+    re: /\bgl(?:pat|ptt|dt|rt|cbt|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,}/g,
+  },
+  { kind: "npm.token", hints: ["npm_"], re: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: "huggingface.token", hints: ["hf_"], re: /\bhf_[A-Za-z0-9]{30,}\b/g },
+  { kind: "digitalocean.token", hints: ["_v1_"], re: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
+  { kind: "google.oauth_token", hints: ["ya29."], re: /\bya29\.[A-Za-z0-9_-]{20,}/g },
+  { kind: "google.oauth_client_secret", hints: ["gocspx-"], re: /\bGOCSPX-[A-Za-z0-9_-]{20,40}/g },
+  { kind: "google.api_key", hints: ["aiza"], re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  {
+    kind: "aws.access_key",
+    hints: ["akia", "asia", "abia", "acca", "a3t"],
+    re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g,
+  },
   {
     kind: "aws.secret_key",
+    hints: ["aws", "secret", "access"],
     re: /(?<![A-Za-z0-9/+=])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g,
     near: /aws|secret.?(access|key)|access.?key/i,
     keep: (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9/+]/.test(s),
   },
-  { kind: "slack.webhook", re: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g },
-  { kind: "slack.token", re: /\bxox[abeprs]-[A-Za-z0-9-]{10,}/g },
+  {
+    kind: "slack.webhook",
+    hints: ["hooks.slack.com/"],
+    re: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g,
+  },
+  { kind: "slack.token", hints: ["xox"], re: /\bxox[abeprs]-[A-Za-z0-9-]{10,}/g },
   {
     kind: "discord.webhook",
+    hints: ["discord"],
     re: /https:\/\/(?:canary\.|ptb\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,}/g,
   },
-  { kind: "sendgrid.key", re: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}/g },
-  { kind: "twilio.api_key", re: /\bSK[0-9a-fA-F]{32}\b/g },
-  { kind: "twilio.account_sid", re: /\bAC[0-9a-f]{32}\b/g },
+  { kind: "sendgrid.key", hints: ["sg."], re: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}/g },
+  { kind: "twilio.api_key", hints: ["sk"], re: /\bSK[0-9a-fA-F]{32}\b/g },
+  { kind: "twilio.account_sid", hints: ["ac"], re: /\bAC[0-9a-f]{32}\b/g },
   {
     kind: "twilio.auth_token",
+    hints: ["twilio", "auth", "ac"],
     re: /(?<![0-9a-f])(?<secret>[0-9a-f]{32})(?![0-9a-f])/g,
     near: /twilio|auth.?token|\bAC[0-9a-f]{32}\b|REDACTED-twilio/i,
   },
-  { kind: "telegram.bot_token", re: /\b\d{6,16}:A[A-Za-z0-9_-]{34}(?![A-Za-z0-9_-])/g },
-  { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  { kind: "telegram.bot_token", hints: [":a"], re: /\b\d{6,16}:A[A-Za-z0-9_-]{34}(?![A-Za-z0-9_-])/g },
+  { kind: "jwt", hints: ["eyj"], re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   // Credentials inside URLs and DSNs: only the password goes, the host stays readable.
   {
     kind: "db.url_with_password",
+    hints: ["://"],
     re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse|cockroachdb)(?:\+[a-z0-9]+)?:\/\/[^:\s/@]*:(?<secret>[^@\s/]+)@/gi,
     keep: notPlaceholder,
   },
   {
     kind: "creds.basic_auth_url",
+    hints: ["://"],
     re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^:\s/@]+:(?<secret>[^@\s/]+)@/gi,
     keep: notPlaceholder,
   },
-  { kind: "auth.bearer", re: /\bBearer\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g, keep: notPlaceholder },
-  { kind: "auth.basic", re: /\bBasic\s+(?<secret>[A-Za-z0-9+/]{16,}={0,2})/g },
+  {
+    kind: "auth.bearer",
+    hints: ["bearer"],
+    re: /\bBearer\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
+    keep: notPlaceholder,
+  },
+  { kind: "auth.basic", hints: ["basic"], re: /\bBasic\s+(?<secret>[A-Za-z0-9+/]{16,}={0,2})/g },
   // A quoted value may hold spaces: `password="correct horse"`, `the password is 'two words'`.
   {
     kind: "env.kv",
+    hints: ["api", "secret", "token", "passw", "pwd", "passphrase"],
     re: /(?:\b|_)(?:api[_-]?key|apikey|secret|token|password|passwd|pwd|passphrase)["']?\s*(?:=|:|=>)\s*(["'])(?<secret>[^"'\n]{3,200}?)\1/gi,
     keep: (s) => notPlaceholder(s) && /\s/.test(s) && !s.includes("<REDACTED-"),
   },
   {
     kind: "creds.password",
+    hints: ["password", "passphrase", "passcode", "secret"],
     re: /\b(?:password|passphrase|passcode|secret)\s+(?:is|was)\s*:?\s*(["'`])(?<secret>[^"'`\n]{3,200}?)\1/gi,
     keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-"),
   },
   // key=value and key: value under a secret-sounding name (env files, DSNs, JSON, YAML, CLI flags).
   {
     kind: "env.kv",
+    hints: ["api", "access", "secret", "token", "private", "credential"],
     re: /(?:\b|_)(?:api[_-]?key|apikey|access[_-]?key|secret[_-]?key|client[_-]?secret|auth[_-]?token|access[_-]?token|refresh[_-]?token|private[_-]?key|token|secret|credentials?)["']?\s*(?:=|:|=>)\s*["']?(?<secret>[^\s"',;&]{8,})/gi,
     keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-"),
   },
   // Passwords are often short, so 3 characters are enough after a password-named key.
   {
     kind: "env.kv",
+    hints: ["passw", "pwd"],
     re: /(?:\b|_)(?:password|passwd|pwd)["']?\s*(?:=|:|=>)\s*["']?(?<secret>[^\s"',;&]{3,})/gi,
     keep: (s) => notPlaceholder(s) && !s.includes("<REDACTED-"),
   },
   // "the password is hunter2", "passphrase was: s3cret".
   {
     kind: "creds.password",
+    hints: ["password", "passphrase", "passcode", "pin", "secret"],
     re: /\b(?:password|passphrase|passcode|pin|secret)\s+(?:is|was|=)\s*:?\s*["'`]?(?<secret>[^\s"'`,;]{3,})/gi,
     keep: (s) => notPlaceholder(s) && !PROSE.test(s.replace(/[.!?]$/, "")) && !s.includes("<REDACTED-"),
   },
@@ -119,11 +154,20 @@ const HINTS =
 
 /** Replaces every credential the table knows with `<REDACTED-kind>`; the one entry point for redaction. */
 export function redactSecrets(text: string): string {
+  return redactWith(text, true);
+}
+
+/** The table applied in order; `hinted` skips a pattern none of whose hints is in the text so far. */
+export function redactWith(text: string, hinted: boolean): string {
   if (!HINTS.test(text)) return text;
   let out = text;
-  for (const p of SECRET_PATTERNS) {
+  let lower = text.toLowerCase();
+  for (let i = 0; i < SECRET_PATTERNS.length; i++) {
+    const p = SECRET_PATTERNS[i]!;
+    if (hinted && !holdsAny(lower, p.hints)) continue;
     if (p.near && !p.near.test(out)) continue;
     p.re.lastIndex = 0;
+    const before = out;
     out = out.replace(p.re, (...m: unknown[]) => {
       const whole = m[0] as string;
       const groups = m[m.length - 1] as Record<string, string> | undefined;
@@ -133,6 +177,8 @@ export function redactSecrets(text: string): string {
       const at = whole.lastIndexOf(secret);
       return `${whole.slice(0, at)}<REDACTED-${p.kind}>${whole.slice(at + secret.length)}`;
     });
+    // Later patterns see the redacted text (a `near` may need an earlier <REDACTED-...>).
+    if (out !== before) lower = out.toLowerCase();
   }
   return out;
 }

@@ -14,7 +14,6 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import { ensureDir, FILE_MODE, readIfExists, readRange, writeAll, writeFileAtomic } from "./fs.ts";
-import { withLock } from "./lock.ts";
 import { GstackError, ioError } from "../core/errors.ts";
 
 /** A record larger than this is rejected before anything is written. */
@@ -418,6 +417,9 @@ function heldNote(path: string): string {
   return `${path}.compacting`;
 }
 
+/** lock.ts, loaded by the first compaction: appends never lock, and it pulls in node:os (decision 0083). */
+const lockModule = () => import("./lock.ts");
+
 /**
  * Rewrites the file keeping only records that `keep` selects (glued records split, corrupt lines
  * moved to <file>.corrupt), under the
@@ -432,6 +434,7 @@ export async function compactRecords<T = Record<string, unknown>>(
   path: string,
   keep: (records: T[]) => T[],
 ): Promise<CompactResult> {
+  const { withLock } = await lockModule();
   return withLock(path, () => {
     recoverInterrupted(path);
     let fd: number;
@@ -512,6 +515,7 @@ function carryOver(fd: number, from: number, to: number, path: string): number {
 
 /** Carries over what an interrupted compaction left in <file>.compacting (gstack-doctor --fix). */
 export async function recoverCompaction(path: string): Promise<void> {
+  const { withLock } = await lockModule();
   await withLock(path, () => recoverInterrupted(path));
 }
 

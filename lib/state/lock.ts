@@ -6,7 +6,7 @@
 // A live holder keeps its lock however long its synchronous work runs, unlike an mtime refresh
 // timer, which starves under synchronous work and let a second writer take over a live lock
 // (docs/decisions/0040-owner-checked-locks.md).
-import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, promises as fsp } from "node:fs";
+import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { hostname } from "node:os";
 import { GstackError, ioError } from "../core/errors.ts";
@@ -87,12 +87,21 @@ function ownerAlive(lockDir: string, owner: LockOwner | undefined): boolean {
 }
 
 /**
+ * node:fs/promises, loaded on the first lock: it pulls in node:events, ~1.4 ms of start-up for
+ * every writer that merely imports this module (decision 0083).
+ */
+async function fsPromises(): Promise<typeof import("node:fs").promises> {
+  return (await import("node:fs")).promises;
+}
+
+/**
  * The lock appears whole: a private folder `<lock>.<nonce>` gets the owner record, then is
  * renamed to `<lock>`, which fails while a lock (never empty) is there. A holder killed half-way
  * leaves no ownerless lock for others to wait out. Async calls on purpose: Bun's mkdirSync +
  * rmdirSync cost ~1.6 ms a pair here, the async ones ~0.2 ms.
  */
 async function tryLock(lockDir: string, owner: LockOwner): Promise<boolean> {
+  const fsp = await fsPromises();
   const tmp = `${lockDir}.${owner.nonce}`;
   await fsp.mkdir(tmp, { mode: DIR_MODE }); // umask can only narrow 0700
   try {
@@ -108,6 +117,7 @@ async function tryLock(lockDir: string, owner: LockOwner): Promise<boolean> {
 }
 
 async function release(lockDir: string): Promise<void> {
+  const fsp = await fsPromises();
   try {
     await fsp.unlink(join(lockDir, "owner"));
   } catch {

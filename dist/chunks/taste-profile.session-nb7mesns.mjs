@@ -1,6 +1,0 @@
-import {
-  validate4
-} from "./main-n0tg61et.mjs";
-export {
-  validate4 as validate
-};
