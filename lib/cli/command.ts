@@ -36,3 +36,23 @@ export function defineCommand<S extends CommandSpec>(
     run: async (io) => run(io, await parse(spec, io.argv)),
   };
 }
+
+/**
+ * The command with every error its run throws (parsing included) handed to `onError`, which
+ * returns an exit code or throws (the error itself, or another in its place).
+ */
+export function withErrors(command: Command, onError: (err: unknown, io: Io) => number): Command {
+  return {
+    ...command,
+    get help() {
+      return command.help;
+    },
+    run: async (io) => {
+      try {
+        return await command.run(io);
+      } catch (err) {
+        return onError(err, io);
+      }
+    },
+  };
+}

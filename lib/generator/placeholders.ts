@@ -4,6 +4,7 @@
 import type { Problems } from "./diagnostics.ts";
 import { suggest } from "./diagnostics.ts";
 import { ARTIFACT_KINDS } from "../state/artifacts.ts";
+import { LEARNING_TYPES } from "../records/learning-types.ts";
 
 export interface ArgSpec {
   pattern: RegExp;
@@ -20,15 +21,6 @@ export interface PlaceholderSpec {
 }
 
 const SKILL_NAME_ARG: ArgSpec = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, allowed: "a skill name (a-z, 0-9, -)" };
-export const LEARNING_TYPES = [
-  "pattern",
-  "pitfall",
-  "preference",
-  "architecture",
-  "tool",
-  "operational",
-  "investigation",
-];
 
 /** Placeholders a skill template may use. */
 export const PLACEHOLDERS: Record<string, PlaceholderSpec> = {

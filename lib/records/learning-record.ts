@@ -8,18 +8,11 @@ import * as f from "./fields.ts";
 import { validate } from "../schema/validate.ts";
 import { validate as learningSchema } from "../schema/generated/learning.js";
 import { compactIfLarge, lineBytes, capBytes, retentionSettings, type Retention } from "./retention.ts";
+import { LEARNING_TYPES, type LearningType } from "./learning-types.ts";
 
-export const LEARNING_TYPES = [
-  "pattern",
-  "pitfall",
-  "preference",
-  "architecture",
-  "tool",
-  "operational",
-  "investigation",
-] as const;
+export { LEARNING_TYPES, type LearningType } from "./learning-types.ts";
+
 export const LEARNING_SOURCES = ["observed", "user-stated", "inferred", "cross-model"] as const;
-export type LearningType = (typeof LEARNING_TYPES)[number];
 export type LearningSource = (typeof LEARNING_SOURCES)[number];
 
 export interface Learning {

@@ -199,3 +199,11 @@ describe("the generated validators", () => {
     }
   });
 });
+
+describe("lists the code keeps beside a schema", () => {
+  it("LEARNING_TYPES is learning.schema.json's type enum", async () => {
+    const { LEARNING_TYPES } = await import("../../lib/records/learning-types.ts");
+    const schema = JSON.parse(readFileSync(join(KIT, "state-schema", "learning.schema.json"), "utf8"));
+    expect([...LEARNING_TYPES]).toEqual(schema.properties.type.enum);
+  });
+});

@@ -1,4 +1,4 @@
-import { defineCommand, type Command } from "../command.ts";
+import { defineCommand, withErrors } from "../command.ts";
 import { GstackError, usage } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import {
@@ -76,19 +76,8 @@ last 50 verdicts are kept. Prints "<action>: <variant> → <profile path>".`,
   },
 );
 
-export default {
-  spec: command.spec,
-  subcommands: command.subcommands,
-  get help() {
-    return command.help;
-  },
-  async run(io) {
-    try {
-      return await command.run(io);
-    } catch (err) {
-      if (err instanceof GstackError && err.kind === "usage")
-        throw usage(`${err.message.replace(/ \(see --help\)$/, "")}. ${USAGE}`);
-      throw err;
-    }
-  },
-} satisfies Command;
+export default withErrors(command, (err, io) => {
+  if (err instanceof GstackError && err.kind === "usage")
+    throw usage(`${err.message.replace(/ \(see --help\)$/, "")}. ${USAGE}`);
+  throw err;
+});

@@ -1,4 +1,4 @@
-import { defineCommand, type Command } from "../command.ts";
+import { defineCommand, withErrors } from "../command.ts";
 import { GstackError } from "../errors.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { parseObject } from "../../records/fields.ts";
@@ -35,22 +35,11 @@ because skills call this in the background and must never stop on it)`,
   },
 );
 
-export default {
-  spec: command.spec,
-  subcommands: command.subcommands,
-  get help() {
-    return command.help;
-  },
-  async run(io) {
-    try {
-      return await command.run(io);
-    } catch (err) {
-      // --strict as a word before any "--": a usage error must follow it too.
-      const flags = io.argv.indexOf("--") === -1 ? io.argv : io.argv.slice(0, io.argv.indexOf("--"));
-      if (flags.includes("--strict") || !(err instanceof GstackError)) throw err;
-      // Non-blocking: the reason goes to stderr, nothing is written, the caller goes on.
-      io.err(`gstack-timeline-log: ${err.message.replace(/[\r\n]+/g, " ")} (not logged)\n`);
-      return 0;
-    }
-  },
-} satisfies Command;
+export default withErrors(command, (err, io) => {
+  // --strict as a word before any "--": a usage error must follow it too.
+  const flags = io.argv.indexOf("--") === -1 ? io.argv : io.argv.slice(0, io.argv.indexOf("--"));
+  if (flags.includes("--strict") || !(err instanceof GstackError)) throw err;
+  // Non-blocking: the reason goes to stderr, nothing is written, the caller goes on.
+  io.err(`gstack-timeline-log: ${err.message.replace(/[\r\n]+/g, " ")} (not logged)\n`);
+  return 0;
+});
