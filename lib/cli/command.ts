@@ -18,7 +18,7 @@ export interface Command {
   subcommands?: readonly string[];
   /** Returns the exit code (0 when omitted). */
   run(io: Io): Promise<number | void> | number | void;
-  /** The argument table the command parses by (and, except doctor's, writes its help from). */
+  /** The argument table the command parses by and writes its help from. */
   spec?: CommandSpec;
 }
 

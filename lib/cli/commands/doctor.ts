@@ -1,26 +1,16 @@
 // gstack-doctor: checks the whole state directory against state-schema/ and the layout rules,
 // and with --fix repairs what is safe to repair (lib/doctor/, decision 0010). This command
 // parses, calls and prints.
-import type { Command } from "../command.ts";
-import { parse, type CommandSpec } from "../args.ts";
+import { defineCommand } from "../command.ts";
 import { jsonLine } from "../output.ts";
 import { StatePaths } from "../../state/paths.ts";
 import { check } from "../../doctor/check.ts";
 import { applyFixes } from "../../doctor/fix.ts";
 
-/** The argument table (the help below says the same in prose). */
-const ARGS = {
-  name: "doctor",
-  about: "",
-  flags: { fix: { type: "boolean", about: "repairs what is safe" }, json: { type: "boolean", about: "as JSON" } },
-  exit: "",
-} satisfies CommandSpec;
-
-export default {
-  spec: ARGS,
-  help: `usage: gstack-doctor [--fix] [--json]
-
-Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR,
+export default defineCommand(
+  {
+    name: "doctor",
+    about: `Checks the whole state directory (GSTACK_STATE_ROOT, else GSTACK_HOME, else GSTACK_STATE_DIR,
 else ~/.gstack):
   JSONL      corrupt lines, glued lines (two records on one line), a missing final newline,
              records that break the state-schema/ file of their kind (learnings, timeline,
@@ -34,16 +24,21 @@ else ~/.gstack):
              files and stale locks (<state file>.lock whose owner process is gone),
              oversized files (JSONL over config jsonl_max_bytes), config.yaml values,
              JSON state against its schema (repo-mode and learnings-summary caches, the
-             taste profile, loader files), the security device salt
---fix   repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
-        (never deletes them), adds a missing final newline, carries over the records an
-        interrupted compaction left in <file>.compacting, removes stale temp files and
-        locks, unsafe slug-cache entries and broken JSON caches (repo-mode.json,
-        learnings-summary.json, loader files: all are recomputed)
---json  {"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}
-Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
-  async run(io) {
-    const p = await parse(ARGS, io.argv);
+             taste profile, loader files), the security device salt`,
+    flags: {
+      fix: {
+        type: "boolean",
+        about: `repairs what is safe: chmod, splits glued lines, moves corrupt lines to <file>.corrupt
+(never deletes them), adds a missing final newline, carries over the records an
+interrupted compaction left in <file>.compacting, removes stale temp files and
+locks, unsafe slug-cache entries and broken JSON caches (repo-mode.json,
+learnings-summary.json, loader files: all are recomputed)`,
+      },
+      json: { type: "boolean", about: `{"root", "ok", "problems": [{severity, code, path, message, fixed}], "fixed"}` },
+    },
+    exit: "0 no errors left (warnings allowed), 1 errors remain, 2 usage.",
+  },
+  async (io, p) => {
     const fix = p.flags.fix === true;
     const paths = new StatePaths(io.env, io.cwd);
     const problems = await check(paths.root);
@@ -81,4 +76,4 @@ Exit: 0 no errors left (warnings allowed), 1 errors remain, 2 usage.`,
     }
     return errors ? 1 : 0;
   },
-} satisfies Command;
+);
