@@ -107,7 +107,9 @@ async function main(): Promise<void> {
     if (GSTACK_DIR) {
       const g = gstackPreambleFixture(area("preamble-gstack"), GSTACK_DIR, 100);
       // gstack's own environment: its state in ~/.gstack, no GSTACK_* of ours.
-      const { GSTACK_STATE_ROOT: _root, GSTACK_PROJECT_SLUG: _slug, ...env } = { ...baseEnv(g.dir), ...g.env };
+      const env = { ...baseEnv(g.dir), ...g.env };
+      delete env.GSTACK_STATE_ROOT;
+      delete env.GSTACK_PROJECT_SLUG;
       gstackMs = time({ cmd: ["bash", g.block], env, cwd: g.repo }, QUICK ? 5 : 20).median;
       gstackNote = `${gstackMs.toFixed(0)} ms (this run: its review skill's first bash block)`;
     }
@@ -412,7 +414,7 @@ function report(): void {
   const machine = `${cpus().length} cores (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${cpu}, ${process.platform} ${process.arch}, Bun ${Bun.version}`;
   const header = "| what | gstack v1.68.3 | target | measured | ratio to target | how |\n|---|---|---|---|---|---|";
   const lines = rows.map((r) => {
-    const target = r.target === undefined ? "" : `<= ${r.target} ${r.unit}`;
+    const target = r.target === undefined ? "" : `<= ${Number.isInteger(r.target) ? r.target : r.target.toFixed(1)} ${r.unit}`;
     const ratio =
       r.target === undefined ? "" : `${(r.value / r.target).toFixed(2)}${r.value <= r.target ? "" : " (missed)"}`;
     return `| ${r.what} | ${r.gstack ?? ""} | ${target} | ${fmt(r)} | ${ratio} | ${r.detail} |`;
