@@ -40,7 +40,7 @@ var commands = {
   analytics: () => import("./chunks/analytics-c8eq55dj.mjs"),
   preamble: () => import("./chunks/preamble-gm3sd37h.mjs"),
   "jsonl-merge": () => import("./chunks/jsonl-merge-6cb57aky.mjs"),
-  "taste-update": () => import("./chunks/taste-update-gawehm4x.mjs"),
+  "taste-update": () => import("./chunks/taste-update-m5292fzm.mjs"),
   sync: () => import("./chunks/sync-yfp99mzt.mjs"),
   kit: () => import("./chunks/kit-50bj6q0x.mjs")
 };

@@ -8,7 +8,7 @@ import * as f from "./fields.ts";
 import { validate } from "../schema/validate.ts";
 import { validate as learningSchema } from "../schema/generated/learning.js";
 import { compactIfLarge, lineBytes, capBytes, retentionSettings, type Retention } from "./retention.ts";
-import { LEARNING_TYPES, type LearningType } from "./learning-types.ts";
+import type { LearningType } from "./learning-types.ts";
 
 export { LEARNING_TYPES, type LearningType } from "./learning-types.ts";
 

@@ -414,7 +414,8 @@ function report(): void {
   const machine = `${cpus().length} cores (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${cpu}, ${process.platform} ${process.arch}, Bun ${Bun.version}`;
   const header = "| what | gstack v1.68.3 | target | measured | ratio to target | how |\n|---|---|---|---|---|---|";
   const lines = rows.map((r) => {
-    const target = r.target === undefined ? "" : `<= ${Number.isInteger(r.target) ? r.target : r.target.toFixed(1)} ${r.unit}`;
+    const target =
+      r.target === undefined ? "" : `<= ${Number.isInteger(r.target) ? r.target : r.target.toFixed(1)} ${r.unit}`;
     const ratio =
       r.target === undefined ? "" : `${(r.value / r.target).toFixed(2)}${r.value <= r.target ? "" : " (missed)"}`;
     return `| ${r.what} | ${r.gstack ?? ""} | ${target} | ${fmt(r)} | ${ratio} | ${r.detail} |`;

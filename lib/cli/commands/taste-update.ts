@@ -76,7 +76,7 @@ last 50 verdicts are kept. Prints "<action>: <variant> → <profile path>".`,
   },
 );
 
-export default withErrors(command, (err, io) => {
+export default withErrors(command, (err) => {
   if (err instanceof GstackError && err.kind === "usage")
     throw usage(`${err.message.replace(/ \(see --help\)$/, "")}. ${USAGE}`);
   throw err;

@@ -288,7 +288,7 @@ last 50 verdicts are kept. Prints "<action>: <variant> → <profile path>".`
     }
   }
 });
-var taste_update_default = withErrors(command, (err, io) => {
+var taste_update_default = withErrors(command, (err) => {
   if (err instanceof GstackError && err.kind === "usage")
     throw usage(`${err.message.replace(/ \(see --help\)$/, "")}. ${USAGE}`);
   throw err;
