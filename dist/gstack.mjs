@@ -4,7 +4,7 @@ import {
 import {
   EXIT,
   exitCodeOf
-} from "./chunks/main-nc2v62r2.mjs";
+} from "./chunks/main-400kxmfz.mjs";
 import {
   didYouMean,
   rejected
@@ -17,32 +17,32 @@ var commands = {
   config: () => import("./chunks/config-97bm8bbs.mjs"),
   session: () => import("./chunks/session-8swnza6x.mjs"),
   artifact: () => import("./chunks/artifact-kj5443bk.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-rpg74v7t.mjs"),
-  "security-log": () => import("./chunks/security-log-fd995mxc.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-ax8v5mp5.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-qn1vgvvq.mjs"),
+  "security-log": () => import("./chunks/security-log-t59xtw2m.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-mwvw5gy9.mjs"),
   "repo-mode": () => import("./chunks/repo-mode-jwmr2wn2.mjs"),
   "session-kind": () => import("./chunks/session-kind-h1x9j3wx.mjs"),
-  doctor: () => import("./chunks/doctor-tcxrsk0e.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-ct6ydbp9.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-d8wr00r2.mjs"),
+  doctor: () => import("./chunks/doctor-bc8tfaey.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-e66pq2qy.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-akywewk0.mjs"),
   "hook-careful": () => import("./chunks/hook-careful-96wvsj03.mjs"),
   "hook-freeze": () => import("./chunks/hook-freeze-b2k3nsfp.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-eaw95apc.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-8dqyataz.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-8crmras6.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-fszvb4jc.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-gts5a601.mjs"),
   install: () => import("./chunks/install-6y6cf8cj.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-hs1nxprg.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-96p0w8xn.mjs"),
-  skills: () => import("./chunks/skills-5nn4t83v.mjs"),
-  "review-log": () => import("./chunks/review-log-kx7hgjqn.mjs"),
-  "review-read": () => import("./chunks/review-read-fp9ybp3a.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-n4d2akj6.mjs"),
-  analytics: () => import("./chunks/analytics-c8eq55dj.mjs"),
-  preamble: () => import("./chunks/preamble-gm3sd37h.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-0aexvjbj.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-dr259j7b.mjs"),
+  skills: () => import("./chunks/skills-4t7y19mk.mjs"),
+  "review-log": () => import("./chunks/review-log-wt9fqa3n.mjs"),
+  "review-read": () => import("./chunks/review-read-ntt76566.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-3waj34s9.mjs"),
+  analytics: () => import("./chunks/analytics-tmyx1e2a.mjs"),
+  preamble: () => import("./chunks/preamble-ejbsms16.mjs"),
   "jsonl-merge": () => import("./chunks/jsonl-merge-6cb57aky.mjs"),
-  "taste-update": () => import("./chunks/taste-update-m5292fzm.mjs"),
-  sync: () => import("./chunks/sync-yfp99mzt.mjs"),
-  kit: () => import("./chunks/kit-50bj6q0x.mjs")
+  "taste-update": () => import("./chunks/taste-update-yfk7y0sn.mjs"),
+  sync: () => import("./chunks/sync-41qpf8rb.mjs"),
+  kit: () => import("./chunks/kit-39qfacyw.mjs")
 };
 
 // lib/cli/stdio.ts

@@ -3,7 +3,7 @@
 // which flag, how many arguments) and writes the help text from the same table, so help and
 // behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
 import { badFlag, usage, unknownSubcommand } from "./errors.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../core/suggest.ts";
 
 /** integer: `-?\d+`; list: `--name A B C` (values up to the next `--flag`) and `--name=A`. */
 export type FlagType = "boolean" | "string" | "integer" | "list";

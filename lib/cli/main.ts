@@ -3,7 +3,7 @@
 import { commands } from "./commands/index.ts";
 import { EXIT } from "./exit-codes.ts";
 import { writeErr } from "./stdio.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../core/suggest.ts";
 import { runCommand } from "./run.ts";
 
 export async function main(argv: string[]): Promise<number> {

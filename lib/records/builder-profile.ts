@@ -52,17 +52,8 @@ const KNOWN = [
   "resources_shown",
   "topics",
 ] as const;
-const RECORD_ORDER = [
-  "date",
-  "mode",
-  "project_slug",
-  "signal_count",
-  "signals",
-  "design_doc",
-  "assignment",
-  "resources_shown",
-  "topics",
-] as const;
+/** The stored record's fields, in order: the input's, with `ts` read as `date`. */
+const RECORD_ORDER = KNOWN.filter((k) => k !== "ts");
 
 export function tierFor(sessionNumber: number): Tier {
   for (const [start, tier] of TIER_STARTS) if (sessionNumber >= start) return tier;

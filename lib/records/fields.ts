@@ -107,11 +107,6 @@ export { looksLikeInstruction } from "./instruction.ts";
 // Redaction has its own module (one pattern table); re-exported so record modules keep one import.
 export { redactSecrets, redactDeep } from "./redact.ts";
 
-/** Whether `v` is a date-time by the kit's one rule (lib/schema/formats.ts: RFC 3339, a real day). */
-export function isIsoDateTime(v: unknown): v is string {
-  return typeof v === "string" && isoShape(v) && realDate(v);
-}
-
 /** A record's date-time field as given (gstack keeps a caller's ts byte for byte), when the rule allows it. */
 export function isoTs(rec: Json, field = "ts"): string | undefined {
   const v = rec[field];
