@@ -1,0 +1,437 @@
+// The cold build of the learnings index (decision 0013, 0057, 0087): JSONL bytes parsed into the
+// latest-per-key view, in typed-array columns with no object per row. A large range is parsed by
+// two threads, each half into its own sink, joined into exactly the index one thread would build.
+import { closeSync, readSync } from "node:fs";
+import { parseLine } from "../state/jsonl.ts";
+import { readRange } from "../state/fs.ts";
+import * as f from "./fields.ts";
+import { dedupKey, isRetired, LEARNING_TYPES, type LearningType } from "./learning-record.ts";
+
+export const F_DECAYS = 1;
+export const F_TRUSTED = 2;
+export const F_TS = 4;
+export const F_RETIRED = 8;
+export const NO_TYPE = 255;
+
+/**
+ * The latest-per-key view, one typed-array column per field. In the file the columns are laid
+ * out whole, f64 first, so loading them is one read with no per-row decoding; the dedup keys and
+ * the search text are read only by the queries that need them.
+ */
+export class Index {
+  off: Float64Array;
+  ts: Float64Array;
+  len: Uint32Array;
+  hayOff: Uint32Array;
+  hayLen: Uint32Array;
+  keyOff: Uint32Array;
+  conf: Uint8Array;
+  flags: Uint8Array;
+  type: Uint8Array;
+  private keysBuf?: Buffer;
+  private hayBuf?: Buffer;
+  /** Where the lazy sections are, in an open index file. */
+  lazy?: { fd: number; keysAt: number; keysLen: number; hayAt: number; hayLen: number };
+
+  constructor(
+    readonly dev: number,
+    readonly ino: number,
+    public size: number,
+    readonly n: number,
+    public bad: number,
+    cols?: ArrayBuffer,
+  ) {
+    const c = cols ?? new ArrayBuffer(Index.colBytes(n));
+    let at = 0;
+    const take = <T>(make: new (b: ArrayBuffer, o: number, l: number) => T, bytes: number): T => {
+      const v = new make(c, at, n);
+      at += n * bytes;
+      return v;
+    };
+    this.off = take(Float64Array, 8);
+    this.ts = take(Float64Array, 8);
+    this.len = take(Uint32Array, 4);
+    this.hayOff = take(Uint32Array, 4);
+    this.hayLen = take(Uint32Array, 4);
+    this.keyOff = take(Uint32Array, 4);
+    this.conf = take(Uint8Array, 1);
+    this.flags = take(Uint8Array, 1);
+    this.type = take(Uint8Array, 1);
+  }
+
+  static colBytes(n: number): number {
+    return n * 35;
+  }
+
+  get cols(): Uint8Array {
+    return new Uint8Array(this.off.buffer as ArrayBuffer, 0, Index.colBytes(this.n));
+  }
+
+  /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
+  get keys(): Buffer {
+    if (!this.keysBuf)
+      this.keysBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
+    return this.keysBuf;
+  }
+
+  set keys(b: Buffer) {
+    this.keysBuf = b;
+  }
+
+  /** Lower-cased key, insight and files of every row, each followed by "\n". */
+  get hay(): Buffer {
+    if (!this.hayBuf)
+      this.hayBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
+    return this.hayBuf;
+  }
+
+  set hay(b: Buffer) {
+    this.hayBuf = b;
+  }
+
+  close(): void {
+    if (this.lazy) closeSync(this.lazy.fd);
+    this.lazy = undefined;
+  }
+}
+
+/** Bytes read from the JSONL file at a time: a cold build never holds the whole file. */
+const CHUNK = 1 << 20;
+
+/**
+ * Rows as they are parsed, in growable columns. The latest row per dedup key stays (on a tie the
+ * later line), in the slot of the key's first row. Keys are found through a table of row numbers
+ * on a hash of the key text, compared only on a hash match, so a row keeps no string and no Map
+ * entry: a cold build of 300,000 rows in objects and strings peaked at ~800 MB (decision 0057).
+ */
+export class RowSink {
+  n = 0;
+  bad = 0;
+  private cap = 0;
+  private off = new Float64Array(0);
+  private ts = new Float64Array(0);
+  private len = new Uint32Array(0);
+  private conf = new Uint8Array(0);
+  private flags = new Uint8Array(0);
+  private type = new Uint8Array(0);
+  private keyOff = new Uint32Array(0);
+  private keyLen = new Uint32Array(0);
+  private hash = new Int32Array(0);
+  private hayOff = new Uint32Array(0);
+  private hayLen = new Uint32Array(0);
+  private keys: Buffer;
+  private keyPos = 1;
+  private hay: Buffer;
+  private hayPos = 0;
+  /** Row + 1 per slot (0: empty), open addressing on `hash`. */
+  private slots = new Int32Array(64);
+  /** A replaced row's text went to the end of `hay`: finish() puts it back in row order. */
+  private moved = false;
+  /** Rows below this have their key in `keys`; the rest wait in newKeys. */
+  private written = 0;
+  private newKeys: string[] = [];
+  /** Key, insight and files of each row waiting: `newHayCount` pieces for row `newHayRows`. */
+  private newHay: string[] = [];
+  private newHayCount: number[] = [];
+  private newHayRows: number[] = [];
+
+  /**
+   * `bytes`: the JSONL bytes to come. The key and text sections take about that much room at
+   * most, so they get it up front: growing them by copies left the old copies for the garbage
+   * collector, which held them past the peak (memory untouched is not resident).
+   */
+  constructor(bytes: number) {
+    this.keys = Buffer.allocUnsafe(bytes + 64);
+    this.keys[0] = 0x0a;
+    this.hay = Buffer.allocUnsafe(bytes + 64);
+  }
+
+  /** Room for about `rows` rows in the columns, once the first lines told their average size. */
+  expect(rows: number): void {
+    if (rows > this.cap) this.grow(Math.ceil(rows));
+    if (rows * 2 > this.slots.length) this.rehash(2 ** Math.ceil(Math.log2(rows * 2)));
+  }
+
+  /**
+   * Takes a row in unless a row of its key is newer. Keys and texts wait in `newKeys` and
+   * `newHay` until flush() writes them with one call per chunk (a write per row cost ~10%).
+   */
+  add(
+    off: number,
+    len: number,
+    ts: number,
+    conf: number,
+    flags: number,
+    type: number,
+    dk: string,
+    rec: Record<string, unknown>,
+  ): void {
+    let h = 0x811c9dc5;
+    for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
+    const mask = this.slots.length - 1;
+    let s = h & mask;
+    for (let r = this.slots[s]!; r !== 0; s = (s + 1) & mask, r = this.slots[s]!) {
+      const i = r - 1;
+      if (this.hash[i] !== h || this.keyText(i) !== dk) continue;
+      if (ts < this.ts[i]!) return;
+      this.set(i, off, len, ts, conf, flags, type, rec);
+      this.moved = true;
+      return;
+    }
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    this.hash[i] = h;
+    this.slots[s] = i + 1;
+    this.newKeys.push(dk);
+    this.set(i, off, len, ts, conf, flags, type, rec);
+    if (this.n * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+  }
+
+  private keyText(i: number): string {
+    if (i >= this.written) return this.newKeys[i - this.written]!;
+    const ks = this.keyOff[i]!;
+    return this.keys.toString("utf8", ks, ks + this.keyLen[i]!);
+  }
+
+  private set(
+    i: number,
+    off: number,
+    len: number,
+    ts: number,
+    conf: number,
+    flags: number,
+    type: number,
+    rec: Record<string, unknown>,
+  ): void {
+    this.off[i] = off;
+    this.len[i] = len;
+    this.ts[i] = ts;
+    this.conf[i] = conf;
+    this.flags[i] = flags;
+    this.type[i] = type;
+    // The searchable text: key, insight and files, one per line (lower-cased in flush).
+    const before = this.newHay.length;
+    this.newHay.push(rec.key as string, typeof rec.insight === "string" ? rec.insight : "");
+    if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") this.newHay.push(x);
+    this.newHayCount.push(this.newHay.length - before);
+    this.newHayRows.push(i);
+  }
+
+  /** Writes the waiting keys and texts, each followed by "\n", and records where they went. */
+  flush(): void {
+    if (this.newKeys.length) {
+      const text = `${this.newKeys.join("\n")}\n`;
+      this.keys = room(this.keys, this.keyPos, text.length * 3);
+      const ascii = this.keys.write(text, this.keyPos, "utf8") === text.length; // then bytes = characters
+      for (let j = 0; j < this.newKeys.length; j++) {
+        const k = this.newKeys[j]!;
+        const n = ascii ? k.length : Buffer.byteLength(k);
+        this.keyOff[this.written + j] = this.keyPos;
+        this.keyLen[this.written + j] = n;
+        this.keyPos += n + 1;
+      }
+      this.newKeys = [];
+    }
+    this.written = this.n;
+    if (!this.newHayRows.length) return;
+    // One lower-casing and one write for the chunk; ASCII keeps every length, so each row's
+    // bytes are its pieces' characters. Other text is redone row by row (lower-casing may
+    // change its length).
+    const text = `${this.newHay.join("\n")}\n`.toLowerCase();
+    this.hay = room(this.hay, this.hayPos, text.length * 3);
+    const ascii =
+      this.hay.write(text, this.hayPos, "utf8") === text.length &&
+      text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
+    let piece = 0;
+    for (let j = 0; j < this.newHayRows.length; j++) {
+      const count = this.newHayCount[j]!;
+      const i = this.newHayRows[j]!;
+      let n: number;
+      if (ascii) {
+        n = count - 1;
+        for (let k = piece; k < piece + count; k++) n += this.newHay[k]!.length;
+      } else {
+        const row = this.newHay
+          .slice(piece, piece + count)
+          .join("\n")
+          .toLowerCase();
+        this.hay = room(this.hay, this.hayPos, row.length * 3 + 1);
+        n = this.hay.write(row, this.hayPos, "utf8");
+        this.hay[this.hayPos + n] = 0x0a;
+      }
+      piece += count;
+      this.hayOff[i] = this.hayPos;
+      this.hayLen[i] = n;
+      this.hayPos += n + 1;
+    }
+    this.newHay = [];
+    this.newHayCount = [];
+    this.newHayRows = [];
+  }
+
+  private grow(cap = Math.max(1024, Math.ceil(this.cap * 1.5))): void {
+    this.cap = cap;
+    const more = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(this.cap);
+      b.set(a);
+      return b;
+    };
+    this.off = more(this.off);
+    this.ts = more(this.ts);
+    this.len = more(this.len);
+    this.conf = more(this.conf);
+    this.flags = more(this.flags);
+    this.type = more(this.type);
+    this.keyOff = more(this.keyOff);
+    this.keyLen = more(this.keyLen);
+    this.hash = more(this.hash);
+    this.hayOff = more(this.hayOff);
+    this.hayLen = more(this.hayLen);
+  }
+
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
+    const mask = this.slots.length - 1;
+    for (let i = 0; i < this.n; i++) {
+      let s = this.hash[i]! & mask;
+      while (this.slots[s] !== 0) s = (s + 1) & mask;
+      this.slots[s] = i + 1;
+    }
+  }
+
+  /** The rows as an index covering `size` bytes (its sections are views of the sink's). */
+  finish(dev: number, ino: number, size: number): Index {
+    this.flush();
+    const n = this.n;
+    const idx = new Index(dev, ino, size, n, this.bad);
+    idx.off.set(this.off.subarray(0, n));
+    idx.ts.set(this.ts.subarray(0, n));
+    idx.len.set(this.len.subarray(0, n));
+    idx.conf.set(this.conf.subarray(0, n));
+    idx.flags.set(this.flags.subarray(0, n));
+    idx.type.set(this.type.subarray(0, n));
+    idx.keyOff.set(this.keyOff.subarray(0, n));
+    idx.hayLen.set(this.hayLen.subarray(0, n));
+    idx.keys = this.keys.subarray(0, this.keyPos);
+    if (!this.moved) {
+      idx.hayOff.set(this.hayOff.subarray(0, n));
+      idx.hay = this.hay.subarray(0, this.hayPos);
+      return idx;
+    }
+    // Back in row order, copying runs of rows whose text lies in order (all but the replaced ones).
+    let total = 0;
+    for (let i = 0; i < n; i++) total += this.hayLen[i]! + 1;
+    const hay = Buffer.allocUnsafe(total);
+    let at = 0;
+    for (let i = 0; i < n; ) {
+      const from = this.hayOff[i]!;
+      let to = from;
+      let j = i;
+      do {
+        idx.hayOff[j] = at + to - from;
+        to += this.hayLen[j]! + 1;
+        j++;
+      } while (j < n && this.hayOff[j] === to);
+      this.hay.copy(hay, at, from, to);
+      at += to - from;
+      i = j;
+    }
+    idx.hay = hay;
+    return idx;
+  }
+}
+
+/** buf, or a copy 1.5 times as large when `need` more bytes at `used` do not fit. */
+function room(buf: Buffer, used: number, need: number): Buffer {
+  if (used + need <= buf.length) return buf;
+  const b = Buffer.allocUnsafe(Math.max(used + need, Math.ceil(buf.length * 1.5)));
+  buf.copy(b, 0, 0, used);
+  return b;
+}
+
+/** Parsed bytes between two collections (see collect). */
+const GC_EVERY = 4 * CHUNK;
+
+/**
+ * A synchronous collection under Bun. JSON.parse leaves about 1 KB of garbage per line, and
+ * Bun's collector, which counts the sink's large buffers as heap, let it pile up: a cold build
+ * at 300,000 lines peaked at 520 MB without these calls, 150 MB with one per 4 MiB.
+ */
+function collect(): void {
+  (globalThis as { Bun?: { gc(sync: boolean): void } }).Bun?.gc(true);
+}
+
+/**
+ * Feeds the lines of fd's bytes [from, to) into sink a chunk at a time. Returns the offset after
+ * the last line break and the bytes read past it: a last line without its newline (it may still
+ * be being written). A file that shrank meanwhile ends the read early.
+ */
+export function scanLines(fd: number, from: number, to: number, sink: RowSink): { whole: number; rest: Buffer } {
+  let buf: Buffer = Buffer.allocUnsafe(Math.min(CHUNK, to - from));
+  let have = 0;
+  let base = from; // file offset of buf[0]
+  for (let pos = from; pos < to; ) {
+    if (have === buf.length) buf = room(buf, have, buf.length); // a line longer than the buffer
+    const r = readSync(fd, buf, have, Math.min(buf.length - have, to - pos), pos);
+    if (r === 0) break; // shrunk meanwhile
+    pos += r;
+    have += r;
+    const whole = buf.lastIndexOf(0x0a, have - 1) + 1;
+    if (whole === 0) continue;
+    parseRows(buf.subarray(0, whole), base, sink);
+    sink.flush();
+    if (base === from) sink.expect(((sink.n + 1) * (to - from) * 1.05) / whole);
+    if (Math.floor((base + whole - from) / GC_EVERY) > Math.floor((base - from) / GC_EVERY)) collect();
+    buf.copy(buf, 0, whole, have);
+    have -= whole;
+    base += whole;
+  }
+  return { whole: base, rest: Buffer.from(buf.subarray(0, have)) };
+}
+
+/** Parses the JSONL lines in buf (file bytes starting at `base`) into sink. */
+export function parseRows(buf: Buffer, base: number, sink: RowSink): void {
+  // One decoding per chunk when every byte became one character (so string and byte offsets
+  // agree); otherwise line by line.
+  const text = buf.toString("utf8");
+  if (text.length === buf.length) {
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf("\n", start);
+      if (end === -1) end = text.length;
+      if (end > start) {
+        const rec = parseLine(text.slice(start, end));
+        if (rec === undefined) sink.bad++;
+        else if (rec !== null) addRow(sink, rec, base + start, end - start);
+      }
+      start = end + 1;
+    }
+    return;
+  }
+  let start = 0;
+  while (start < buf.length) {
+    let end = buf.indexOf(0x0a, start);
+    if (end === -1) end = buf.length;
+    if (end > start) {
+      const rec = parseLine(buf.toString("utf8", start, end));
+      if (rec === undefined) sink.bad++;
+      else if (rec !== null) addRow(sink, rec, base + start, end - start);
+    }
+    start = end + 1;
+  }
+}
+
+function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: number): void {
+  const dk = dedupKey(rec);
+  if (dk === undefined) return;
+  const ts = f.tsOrder(rec);
+  const c = rec.confidence;
+  // As gstack: a missing (or zero) confidence counts as 5.
+  const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
+  const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
+  const flags =
+    (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) |
+    (rec.trusted === true ? F_TRUSTED : 0) |
+    (ts === -Infinity ? 0 : F_TS) |
+    (isRetired(rec) ? F_RETIRED : 0);
+  sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
+}
