@@ -13,6 +13,8 @@ const KIT = realpathSync(resolve(import.meta.dirname, ".."));
 const OUT = join(KIT, "build", "gstack");
 const ENTRY = join(KIT, "lib", "cli", "built.ts");
 const INDEX = join(KIT, "lib", "cli", "commands", "index.ts");
+// A Worker's entry, embedded as records/learnings-scan.js (the cold learnings index, decision 0087).
+const WORKER = join(KIT, "lib", "records", "learnings-scan.ts");
 
 type Stat = [string, number, number, number];
 interface Meta {
@@ -43,7 +45,7 @@ const sourceLocation: Bun.BunPlugin = {
 
 async function bundle(manifest: string, outfile?: string): Promise<Meta> {
   const r = await Bun.build({
-    entrypoints: [ENTRY],
+    entrypoints: [ENTRY, WORKER],
     target: "bun",
     format: "esm",
     bytecode: Boolean(outfile),

@@ -435,3 +435,283 @@ function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: n
     (isRetired(rec) ? F_RETIRED : 0);
   sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Two threads (decision 0087). JSON.parse of every line is most of a cold build and runs on one
+// core; a Worker parses the first half of a large range while this thread parses the second.
+
+/** Ranges below this are parsed by one thread: a worker's start costs more than it saves. */
+export const SPLIT_MIN = 4 << 20;
+
+/** The worker's progress, in a shared Int32: who holds the first half, and how it ended. */
+const FREE = 0;
+const TAKEN = 1;
+const DONE = 2;
+const FAILED = 3;
+const KEPT = 4; // taken back by the calling thread before the worker started
+
+interface Job {
+  fd: number;
+  from: number;
+  to: number;
+  state: SharedArrayBuffer;
+  port: MessagePort;
+}
+
+interface Section {
+  buf: ArrayBuffer;
+  at: number;
+  len: number;
+}
+
+/** A worker's index of its half, its buffers moved (not copied) to the calling thread. */
+interface Half {
+  n: number;
+  bad: number;
+  cols: ArrayBuffer;
+  keys: Section;
+  hay: Section;
+}
+
+/**
+ * The latest row per key over two sinks' indexes of adjacent ranges, `a` first: exactly the
+ * index one sink would have built over both. Its rows are in the order of each key's first line,
+ * so a's rows come first, in a's order, each holding b's row where b's is as new or newer (the
+ * later line wins a tie), then b's rows of keys a does not have, in b's order.
+ */
+export function joinHalves(a: Index, b: Index): Index {
+  const ak = a.keys;
+  const bk = b.keys;
+  // a's keys by their bytes: open addressing on a 32-bit FNV-1a hash.
+  let cap = 16;
+  while (cap < a.n * 2) cap *= 2;
+  const mask = cap - 1;
+  const slots = new Int32Array(cap); // row + 1
+  const hashOf = (kb: Buffer, ks: number, ke: number): number => {
+    let h = 0x811c9dc5;
+    for (let j = ks; j < ke; j++) h = Math.imul(h ^ kb[j]!, 0x01000193);
+    return h;
+  };
+  const aEnd = new Uint32Array(a.n);
+  for (let i = 0; i < a.n; i++) {
+    const ks = a.keyOff[i]!;
+    const ke = ak.indexOf(0x0a, ks);
+    aEnd[i] = ke;
+    let s = hashOf(ak, ks, ke) & mask;
+    while (slots[s] !== 0) s = (s + 1) & mask;
+    slots[s] = i + 1;
+  }
+  /** b's row holding a's row i (+1), or 0. */
+  const taken = new Int32Array(a.n);
+  /** b's rows of keys a does not have. */
+  const added = new Uint8Array(b.n);
+  let n = a.n;
+  let keyBytes = ak.length;
+  for (let r = 0; r < b.n; r++) {
+    const ks = b.keyOff[r]!;
+    const ke = bk.indexOf(0x0a, ks);
+    const len = ke - ks;
+    let i = -1;
+    for (let s = hashOf(bk, ks, ke) & mask; slots[s] !== 0; s = (s + 1) & mask) {
+      const c = slots[s]! - 1;
+      const cs = a.keyOff[c]!;
+      if (aEnd[c]! - cs === len && ak.compare(bk, ks, ke, cs, cs + len) === 0) {
+        i = c;
+        break;
+      }
+    }
+    if (i === -1) {
+      added[r] = 1;
+      n++;
+      keyBytes += len + 1;
+    } else if (b.ts[r]! >= a.ts[i]!) taken[i] = r + 1;
+  }
+  const idx = new Index(b.dev, b.ino, b.size, n, a.bad + b.bad);
+  const keys = Buffer.allocUnsafe(keyBytes);
+  ak.copy(keys, 0);
+  let hayBytes = 0;
+  for (let i = 0; i < a.n; i++) hayBytes += (taken[i] ? b.hayLen[taken[i]! - 1]! : a.hayLen[i]!) + 1;
+  for (let r = 0; r < b.n; r++) if (added[r]) hayBytes += b.hayLen[r]! + 1;
+  const hay = Buffer.allocUnsafe(hayBytes);
+  let hayPos = 0;
+  const put = (src: Index, j: number, k: number): void => {
+    idx.off[k] = src.off[j]!;
+    idx.ts[k] = src.ts[j]!;
+    idx.len[k] = src.len[j]!;
+    idx.conf[k] = src.conf[j]!;
+    idx.flags[k] = src.flags[j]!;
+    idx.type[k] = src.type[j]!;
+    idx.hayOff[k] = hayPos;
+    idx.hayLen[k] = src.hayLen[j]!;
+    hayPos += src.hayLen[j]! + 1;
+  };
+  const ah = a.hay;
+  for (let i = 0; i < a.n; ) {
+    if (taken[i]) {
+      const r = taken[i]! - 1;
+      const hs = b.hayOff[r]!;
+      b.hay.copy(hay, hayPos, hs, hs + b.hayLen[r]! + 1);
+      put(b, r, i);
+      idx.keyOff[i] = a.keyOff[i]!;
+      i++;
+      continue;
+    }
+    // A run of a's own rows: their texts lie in a row after another, copied at once.
+    const from = a.hayOff[i]!;
+    let j = i;
+    const at = hayPos;
+    while (j < a.n && !taken[j]) {
+      put(a, j, j);
+      idx.keyOff[j] = a.keyOff[j]!;
+      j++;
+    }
+    ah.copy(hay, at, from, from + (hayPos - at));
+    i = j;
+  }
+  let keyPos = ak.length;
+  let k = a.n;
+  for (let r = 0; r < b.n; r++) {
+    if (!added[r]) continue;
+    const ks = b.keyOff[r]!;
+    const ke = bk.indexOf(0x0a, ks) + 1;
+    bk.copy(keys, keyPos, ks, ke);
+    idx.keyOff[k] = keyPos;
+    keyPos += ke - ks;
+    const hs = b.hayOff[r]!;
+    b.hay.copy(hay, hayPos, hs, hs + b.hayLen[r]! + 1);
+    put(b, r, k);
+    k++;
+  }
+  idx.keys = keys;
+  idx.hay = hay;
+  return idx;
+}
+
+type Threads = typeof import("node:worker_threads");
+
+interface BunGlobal {
+  main: string;
+  isMainThread: boolean;
+}
+
+const bun = (globalThis as { Bun?: BunGlobal }).Bun;
+
+/**
+ * What a Worker loads to run this module, or undefined where none can: under Node (tests, the
+ * dist bundle) and from a bundle of the whole CLI, which would start the CLI again.
+ */
+function workerEntry(): string | undefined {
+  if (!bun?.isMainThread) return undefined;
+  // The compiled build embeds this module as an entry point of its own (scripts/build-bin.ts).
+  if (bun.main.startsWith("/$bunfs/")) return "/$bunfs/root/records/learnings-scan.js";
+  const self = import.meta.filename;
+  return self.endsWith("/learnings-scan.ts") ? self : undefined;
+}
+
+/** The offset after the first line break at or after `at` and before `to`, or -1. */
+function lineAfter(fd: number, at: number, to: number): number {
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  for (let pos = at; pos < to; ) {
+    const r = readSync(fd, buf, 0, Math.min(buf.length, to - pos), pos);
+    if (r === 0) return -1;
+    const nl = buf.indexOf(0x0a);
+    if (nl !== -1 && nl < r) return pos + nl + 1;
+    pos += r;
+  }
+  return -1;
+}
+
+/** The lines of fd's bytes [from, to) (see scanLines); `head`: the rows before the sink's, joined with joinHalves. */
+export interface Scan {
+  sink: RowSink;
+  whole: number;
+  rest: Buffer;
+  head?: Index;
+}
+
+/**
+ * scanLines over [from, to): a range of SPLIT_MIN or more where a Worker can run is split at a
+ * line break near its middle, the Worker parsing the first half while this thread parses the
+ * second. Whatever keeps the Worker from its half (it cannot load, it has not started by the
+ * time this thread is done, it failed) leaves the half to this thread: the result is the same.
+ */
+export function scanRange(fd: number, from: number, to: number, dev: number, ino: number): Scan {
+  const entry = to - from >= SPLIT_MIN ? workerEntry() : undefined;
+  const mid = entry ? lineAfter(fd, from + Math.floor((to - from) / 2), to) : -1;
+  if (!entry || mid === -1 || mid >= to) {
+    const sink = new RowSink(to - from);
+    return { sink, ...scanLines(fd, from, to, sink) };
+  }
+  const wt = process.getBuiltinModule("node:worker_threads") as Threads;
+  const state = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new wt.MessageChannel();
+  try {
+    const job: Job = { fd, from, to: mid, state: state.buffer as SharedArrayBuffer, port: port2 };
+    const w = new wt.Worker(entry, { workerData: { learningsScan: job }, transferList: [port2] });
+    w.on("error", () => {}); // one that could not load: its half is done here
+    w.unref();
+  } catch {
+    /* no worker: both halves here */
+  }
+  const sink = new RowSink(to - mid);
+  const tail = scanLines(fd, mid, to, sink);
+  let head: Index | undefined;
+  if (Atomics.compareExchange(state, 0, FREE, KEPT) !== FREE) {
+    // Taken by the worker: wait for it (bounded, should it never answer).
+    const until = Date.now() + 60_000;
+    while (Atomics.load(state, 0) === TAKEN && Date.now() < until) Atomics.wait(state, 0, TAKEN, 1000);
+    const m =
+      Atomics.load(state, 0) === DONE ? (wt.receiveMessageOnPort(port1)?.message as Half | undefined) : undefined;
+    if (m) {
+      head = new Index(dev, ino, mid, m.n, m.bad, m.cols);
+      head.keys = Buffer.from(m.keys.buf, m.keys.at, m.keys.len);
+      head.hay = Buffer.from(m.hay.buf, m.hay.at, m.hay.len);
+    }
+  }
+  port1.close();
+  if (!head) {
+    const s = new RowSink(mid - from);
+    if (scanLines(fd, from, mid, s).whole === mid) head = s.finish(dev, ino, mid);
+  }
+  if (!head) {
+    // The file shrank under the first half: read it again as one range.
+    const one = new RowSink(to - from);
+    return { sink: one, ...scanLines(fd, from, to, one) };
+  }
+  return { sink, whole: tail.whole, rest: tail.rest, head };
+}
+
+/** A section to send: a small one is copied, so the pooled memory small Buffers share is never moved. */
+function section(b: Buffer): Section {
+  if (b.buffer.byteLength < 64 * 1024) return { buf: new Uint8Array(b).buffer, at: 0, len: b.length };
+  return { buf: b.buffer as ArrayBuffer, at: b.byteOffset, len: b.length };
+}
+
+/** The worker's side: parses [from, to) unless the calling thread took its half back first. */
+function runJob(job: Job): void {
+  const state = new Int32Array(job.state);
+  if (Atomics.compareExchange(state, 0, FREE, TAKEN) !== FREE) return;
+  let end = FAILED;
+  try {
+    const sink = new RowSink(job.to - job.from);
+    if (scanLines(job.fd, job.from, job.to, sink).whole === job.to) {
+      const idx = sink.finish(0, 0, job.to);
+      const keys = section(idx.keys);
+      const hay = section(idx.hay);
+      const cols = idx.off.buffer as ArrayBuffer;
+      const half: Half = { n: idx.n, bad: idx.bad, cols, keys, hay };
+      job.port.postMessage(half, [cols, keys.buf, hay.buf]);
+      end = DONE;
+    }
+  } catch {
+    /* FAILED: the calling thread parses the half itself */
+  }
+  Atomics.store(state, 0, end);
+  Atomics.notify(state, 0);
+  job.port.close();
+}
+
+if (bun && !bun.isMainThread) {
+  const job = (process.getBuiltinModule("node:worker_threads") as Threads).workerData?.learningsScan as Job | undefined;
+  if (job) runJob(job);
+}

@@ -20,7 +20,17 @@ import { readRange, writeFileAtomic } from "../state/fs.ts";
 import { ioError } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { LEARNING_TYPES, type FoundLearning, type Learning, type LearningType } from "./learning-record.ts";
-import { F_DECAYS, F_RETIRED, F_TRUSTED, F_TS, Index, parseRows, RowSink, scanLines } from "./learnings-scan.ts";
+import {
+  F_DECAYS,
+  F_RETIRED,
+  F_TRUSTED,
+  F_TS,
+  Index,
+  joinHalves,
+  parseRows,
+  RowSink,
+  scanRange,
+} from "./learnings-scan.ts";
 
 export * from "./learning-record.ts";
 
@@ -313,16 +323,17 @@ function openSource(file: string, project: string, cross: boolean): Source | und
     let base = loaded ?? new Index(st.dev, st.ino, 0, 0, 0);
     parts.push({ idx: base });
     if (st.size > base.size) {
-      const sink = new RowSink(st.size - base.size);
-      const scan = scanLines(fd, base.size, st.size, sink);
-      const rest = scan.rest;
+      const scan = scanRange(fd, base.size, st.size, st.dev, st.ino);
+      const { sink, rest } = scan;
       const whole = scan.whole - base.size;
-      const fold = !loaded || whole >= PERSIST_MIN_TAIL;
+      // (A range split in two threads is always folded: its first half alone is over the tail limit.)
+      const fold = !loaded || whole >= PERSIST_MIN_TAIL || scan.head !== undefined;
       let tail = sink;
       if (fold) {
-        if (sink.n || sink.bad) {
-          const fresh = sink.finish(st.dev, st.ino, base.size + whole);
-          base = base.n ? build(base, fresh, resolve(base, fresh), fresh.size, sink.bad) : fresh;
+        if (scan.head || sink.n || sink.bad) {
+          let fresh = sink.finish(st.dev, st.ino, base.size + whole);
+          if (scan.head) fresh = joinHalves(scan.head, fresh);
+          base = base.n ? build(base, fresh, resolve(base, fresh), fresh.size, fresh.bad) : fresh;
         } else base.size += whole;
         if (loaded && base !== loaded) loaded.close();
         parts[0] = { idx: base };
