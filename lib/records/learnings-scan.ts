@@ -30,6 +30,11 @@ export class Index {
   type: Uint8Array;
   private keysBuf?: Buffer;
   private hayBuf?: Buffer;
+  /** From a sink only: each row's key hash and key length in bytes, for joinHalves. */
+  keyHash?: Int32Array;
+  keyLen?: Uint32Array;
+  /** The key and text sections as pieces in order (joinHalves), joined only if read. */
+  pieces?: { keys: Buffer[]; hay: Buffer[] };
   /** Where the lazy sections are, in an open index file. */
   lazy?: { fd: number; keysAt: number; keysLen: number; hayAt: number; hayLen: number };
 
@@ -70,7 +75,11 @@ export class Index {
   /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
   get keys(): Buffer {
     if (!this.keysBuf)
-      this.keysBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen) : Buffer.from("\n");
+      this.keysBuf = this.pieces
+        ? Buffer.concat(this.pieces.keys)
+        : this.lazy
+          ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen)
+          : Buffer.from("\n");
     return this.keysBuf;
   }
 
@@ -81,12 +90,22 @@ export class Index {
   /** Lower-cased key, insight and files of every row, each followed by "\n". */
   get hay(): Buffer {
     if (!this.hayBuf)
-      this.hayBuf = this.lazy ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen) : Buffer.alloc(0);
+      this.hayBuf = this.pieces
+        ? Buffer.concat(this.pieces.hay)
+        : this.lazy
+          ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen)
+          : Buffer.alloc(0);
     return this.hayBuf;
   }
 
   set hay(b: Buffer) {
     this.hayBuf = b;
+  }
+
+  /** The key and text sections as written to a file: the pieces when there are, unjoined. */
+  sections(): { keys: Buffer[]; hay: Buffer[] } {
+    if (this.pieces) return this.pieces;
+    return { keys: [this.keys], hay: [this.hay] };
   }
 
   close(): void {
@@ -313,6 +332,8 @@ export class RowSink {
     idx.keyOff.set(this.keyOff.subarray(0, n));
     idx.hayLen.set(this.hayLen.subarray(0, n));
     idx.keys = this.keys.subarray(0, this.keyPos);
+    idx.keyHash = this.hash.slice(0, n);
+    idx.keyLen = this.keyLen.slice(0, n);
     if (!this.moved) {
       idx.hayOff.set(this.hayOff.subarray(0, n));
       idx.hay = this.hay.subarray(0, this.hayPos);
@@ -471,51 +492,50 @@ interface Half {
   cols: ArrayBuffer;
   keys: Section;
   hay: Section;
+  keyHash: ArrayBuffer;
+  keyLen: ArrayBuffer;
 }
 
 /**
  * The latest row per key over two sinks' indexes of adjacent ranges, `a` first: exactly the
  * index one sink would have built over both. Its rows are in the order of each key's first line,
  * so a's rows come first, in a's order, each holding b's row where b's is as new or newer (the
- * later line wins a tie), then b's rows of keys a does not have, in b's order.
+ * later line wins a tie), then b's rows of keys a does not have, in b's order. The key and text
+ * sections are left as pieces of a's and b's (copying them cost ~60 MB and ~0.1 s at 300,000
+ * rows): the index file is written from the pieces (sections()), and they are joined only if read.
  */
 export function joinHalves(a: Index, b: Index): Index {
   const ak = a.keys;
   const bk = b.keys;
-  // a's keys by their bytes: open addressing on a 32-bit FNV-1a hash.
+  const aHash = a.keyHash!;
+  const aLen = a.keyLen!;
+  const bHash = b.keyHash!;
+  const bLen = b.keyLen!;
+  // a's keys on the sinks' hashes (open addressing), compared byte for byte on a hash match.
   let cap = 16;
   while (cap < a.n * 2) cap *= 2;
   const mask = cap - 1;
   const slots = new Int32Array(cap); // row + 1
-  const hashOf = (kb: Buffer, ks: number, ke: number): number => {
-    let h = 0x811c9dc5;
-    for (let j = ks; j < ke; j++) h = Math.imul(h ^ kb[j]!, 0x01000193);
-    return h;
-  };
-  const aEnd = new Uint32Array(a.n);
   for (let i = 0; i < a.n; i++) {
-    const ks = a.keyOff[i]!;
-    const ke = ak.indexOf(0x0a, ks);
-    aEnd[i] = ke;
-    let s = hashOf(ak, ks, ke) & mask;
+    let s = aHash[i]! & mask;
     while (slots[s] !== 0) s = (s + 1) & mask;
     slots[s] = i + 1;
   }
-  /** b's row holding a's row i (+1), or 0. */
+  /** b's row (+1) holding a's row i, or 0. */
   const taken = new Int32Array(a.n);
   /** b's rows of keys a does not have. */
   const added = new Uint8Array(b.n);
   let n = a.n;
-  let keyBytes = ak.length;
   for (let r = 0; r < b.n; r++) {
+    const h = bHash[r]!;
     const ks = b.keyOff[r]!;
-    const ke = bk.indexOf(0x0a, ks);
-    const len = ke - ks;
+    const kl = bLen[r]!;
     let i = -1;
-    for (let s = hashOf(bk, ks, ke) & mask; slots[s] !== 0; s = (s + 1) & mask) {
+    for (let s = h & mask; slots[s] !== 0; s = (s + 1) & mask) {
       const c = slots[s]! - 1;
+      if (aHash[c] !== h || aLen[c] !== kl) continue;
       const cs = a.keyOff[c]!;
-      if (aEnd[c]! - cs === len && ak.compare(bk, ks, ke, cs, cs + len) === 0) {
+      if (ak.compare(bk, ks, ks + kl, cs, cs + kl) === 0) {
         i = c;
         break;
       }
@@ -523,67 +543,72 @@ export function joinHalves(a: Index, b: Index): Index {
     if (i === -1) {
       added[r] = 1;
       n++;
-      keyBytes += len + 1;
     } else if (b.ts[r]! >= a.ts[i]!) taken[i] = r + 1;
   }
   const idx = new Index(b.dev, b.ino, b.size, n, a.bad + b.bad);
-  const keys = Buffer.allocUnsafe(keyBytes);
-  ak.copy(keys, 0);
-  let hayBytes = 0;
-  for (let i = 0; i < a.n; i++) hayBytes += (taken[i] ? b.hayLen[taken[i]! - 1]! : a.hayLen[i]!) + 1;
-  for (let r = 0; r < b.n; r++) if (added[r]) hayBytes += b.hayLen[r]! + 1;
-  const hay = Buffer.allocUnsafe(hayBytes);
+  const keys: Buffer[] = [ak];
+  const hay: Buffer[] = [];
   let hayPos = 0;
-  const put = (src: Index, j: number, k: number): void => {
-    idx.off[k] = src.off[j]!;
-    idx.ts[k] = src.ts[j]!;
-    idx.len[k] = src.len[j]!;
-    idx.conf[k] = src.conf[j]!;
-    idx.flags[k] = src.flags[j]!;
-    idx.type[k] = src.type[j]!;
-    idx.hayOff[k] = hayPos;
-    idx.hayLen[k] = src.hayLen[j]!;
-    hayPos += src.hayLen[j]! + 1;
-  };
-  const ah = a.hay;
-  for (let i = 0; i < a.n; ) {
-    if (taken[i]) {
-      const r = taken[i]! - 1;
-      const hs = b.hayOff[r]!;
-      b.hay.copy(hay, hayPos, hs, hs + b.hayLen[r]! + 1);
-      put(b, r, i);
-      idx.keyOff[i] = a.keyOff[i]!;
-      i++;
-      continue;
+  // Consecutive rows of one index have their texts one after another: one piece per run.
+  let runBuf = a.hay;
+  let runFrom = 0;
+  let runTo = 0;
+  let k = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const rows = pass === 0 ? a.n : b.n;
+    for (let j = 0; j < rows; j++) {
+      let src: Index;
+      let row: number;
+      if (pass === 0) {
+        idx.keyOff[k] = a.keyOff[j]!;
+        row = taken[j]! - 1;
+        src = row === -1 ? a : b;
+        if (row === -1) row = j;
+      } else {
+        if (!added[j]) continue;
+        src = b;
+        row = j;
+      }
+      idx.off[k] = src.off[row]!;
+      idx.ts[k] = src.ts[row]!;
+      idx.len[k] = src.len[row]!;
+      idx.conf[k] = src.conf[row]!;
+      idx.flags[k] = src.flags[row]!;
+      idx.type[k] = src.type[row]!;
+      const hl = src.hayLen[row]!;
+      idx.hayOff[k] = hayPos;
+      idx.hayLen[k] = hl;
+      hayPos += hl + 1;
+      const hb = src.hay;
+      const hs = src.hayOff[row]!;
+      if (hb !== runBuf || hs !== runTo) {
+        if (runTo > runFrom) hay.push(runBuf.subarray(runFrom, runTo));
+        runBuf = hb;
+        runFrom = hs;
+      }
+      runTo = hs + hl + 1;
+      k++;
     }
-    // A run of a's own rows: their texts lie in a row after another, copied at once.
-    const from = a.hayOff[i]!;
-    let j = i;
-    const at = hayPos;
-    while (j < a.n && !taken[j]) {
-      put(a, j, j);
-      idx.keyOff[j] = a.keyOff[j]!;
-      j++;
-    }
-    ah.copy(hay, at, from, from + (hayPos - at));
-    i = j;
   }
+  if (runTo > runFrom) hay.push(runBuf.subarray(runFrom, runTo));
+  // b's keys that a lacks, after a's, in pieces of consecutive ones.
   let keyPos = ak.length;
-  let k = a.n;
+  let keyFrom = -1;
+  let keyTo = -1;
+  k = a.n;
   for (let r = 0; r < b.n; r++) {
     if (!added[r]) continue;
     const ks = b.keyOff[r]!;
-    const ke = bk.indexOf(0x0a, ks) + 1;
-    bk.copy(keys, keyPos, ks, ke);
-    idx.keyOff[k] = keyPos;
-    keyPos += ke - ks;
-    const hs = b.hayOff[r]!;
-    b.hay.copy(hay, hayPos, hs, hs + b.hayLen[r]! + 1);
-    put(b, r, k);
-    k++;
+    if (ks !== keyTo) {
+      if (keyFrom !== -1) keys.push(bk.subarray(keyFrom, keyTo));
+      keyFrom = ks;
+    }
+    keyTo = ks + bLen[r]! + 1;
+    idx.keyOff[k++] = keyPos;
+    keyPos += bLen[r]! + 1;
   }
-  idx.keys = keys;
-  idx.hay = hay;
+  if (keyFrom !== -1) keys.push(bk.subarray(keyFrom, keyTo));
+  idx.pieces = { keys, hay };
   return idx;
 }
 
@@ -666,6 +691,8 @@ export function scanRange(fd: number, from: number, to: number, dev: number, ino
       head = new Index(dev, ino, mid, m.n, m.bad, m.cols);
       head.keys = Buffer.from(m.keys.buf, m.keys.at, m.keys.len);
       head.hay = Buffer.from(m.hay.buf, m.hay.at, m.hay.len);
+      head.keyHash = new Int32Array(m.keyHash);
+      head.keyLen = new Uint32Array(m.keyLen);
     }
   }
   port1.close();
@@ -699,8 +726,10 @@ function runJob(job: Job): void {
       const keys = section(idx.keys);
       const hay = section(idx.hay);
       const cols = idx.off.buffer as ArrayBuffer;
-      const half: Half = { n: idx.n, bad: idx.bad, cols, keys, hay };
-      job.port.postMessage(half, [cols, keys.buf, hay.buf]);
+      const keyHash = idx.keyHash!.buffer as ArrayBuffer;
+      const keyLen = idx.keyLen!.buffer as ArrayBuffer;
+      const half: Half = { n: idx.n, bad: idx.bad, cols, keys, hay, keyHash, keyLen };
+      job.port.postMessage(half, [cols, keys.buf, hay.buf, keyHash, keyLen]);
       end = DONE;
     }
   } catch {

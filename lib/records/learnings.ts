@@ -114,8 +114,8 @@ function loadIndexFile(path: string, fd: number, st: { dev: number; ino: number;
 
 function saveIndexFile(path: string, idx: Index, fd: number): void {
   const e = edges(fd, idx.size);
-  const keys = idx.keys;
-  const hay = idx.hay;
+  const { keys, hay } = idx.sections();
+  const bytes = (parts: Buffer[]) => parts.reduce((n, b) => n + b.length, 0);
   const h: Header = {
     v: 3,
     dev: idx.dev,
@@ -124,9 +124,9 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
     n: idx.n,
     colsAt: 0,
     keysAt: 0,
-    keysLen: keys.length,
+    keysLen: bytes(keys),
     hayAt: 0,
-    hayLen: hay.length,
+    hayLen: bytes(hay),
     head: e.head,
     tail: e.tail,
     bad: idx.bad,
@@ -136,7 +136,7 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
   while (h.colsAt < 12 + hjson.length) {
     h.colsAt = Math.ceil((12 + hjson.length + 16) / 8) * 8;
     h.keysAt = h.colsAt + Index.colBytes(idx.n);
-    h.hayAt = h.keysAt + keys.length;
+    h.hayAt = h.keysAt + h.keysLen;
     hjson = Buffer.from(JSON.stringify(h));
   }
   const head = Buffer.alloc(h.colsAt, 0x20);
@@ -144,10 +144,34 @@ function saveIndexFile(path: string, idx: Index, fd: number): void {
   head.writeUInt32LE(h.colsAt - 12, 8);
   hjson.copy(head, 12);
   try {
-    writeFileAtomic(path, [head, idx.cols, keys, hay]);
+    writeFileAtomic(path, [head, idx.cols, ...keys, ...hay]);
   } catch {
     /* a read-only state directory still gets answers, just without the cache */
+    return;
   }
+  if (idx.pieces) adoptSections(path, idx, head);
+}
+
+/**
+ * Lets an index whose sections are still pieces (joinHalves) read them from the file just
+ * written, as a loaded index does, instead of joining them in memory. The file is taken only
+ * when it starts with the header just written: a concurrent search may have replaced it, and
+ * its header then differs unless it describes the same bytes (the same index).
+ */
+function adoptSections(path: string, idx: Index, head: Buffer): void {
+  let ifd: number;
+  try {
+    ifd = openSync(path, constants.O_RDONLY);
+  } catch {
+    return;
+  }
+  if (!readRange(ifd, 0, head.length).equals(head)) {
+    closeSync(ifd);
+    return;
+  }
+  const h = JSON.parse(head.toString("utf8", 12, 12 + head.readUInt32LE(8))) as Header;
+  idx.lazy = { fd: ifd, keysAt: h.keysAt, keysLen: h.keysLen, hayAt: h.hayAt, hayLen: h.hayLen };
+  idx.pieces = undefined;
 }
 
 /** Row holding dedup key dk, or -1. */
