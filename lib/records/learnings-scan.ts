@@ -1,7 +1,7 @@
 // The cold build of the learnings index (decision 0013, 0057, 0087): JSONL bytes parsed into the
 // latest-per-key view, in typed-array columns with no object per row. A large range is parsed by
 // two threads, each half into its own sink, joined into exactly the index one thread would build.
-import { closeSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { parseLine } from "../state/jsonl.ts";
 import { readRange } from "../state/fs.ts";
 import * as f from "./fields.ts";
@@ -526,8 +526,11 @@ const DONE = 2;
 const FAILED = 3;
 const KEPT = 4; // taken back by the calling thread before the worker started
 
+/** The worker's half: it opens the file itself (its own descriptor, so none is shared across threads). */
 interface Job {
-  fd: number;
+  file: string;
+  dev: number;
+  ino: number;
   from: number;
   to: number;
   state: SharedArrayBuffer;
@@ -715,7 +718,7 @@ export interface Scan {
  * second. Whatever keeps the Worker from its half (it cannot load, it has not started by the
  * time this thread is done, it failed) leaves the half to this thread: the result is the same.
  */
-export function scanRange(fd: number, from: number, to: number, dev: number, ino: number): Scan {
+export function scanRange(file: string, fd: number, from: number, to: number, dev: number, ino: number): Scan {
   const entry = to - from >= SPLIT_MIN ? workerEntry() : undefined;
   const mid = entry ? lineAfter(fd, from + Math.floor((to - from) / 2), to) : -1;
   if (!entry || mid === -1 || mid >= to) {
@@ -726,7 +729,7 @@ export function scanRange(fd: number, from: number, to: number, dev: number, ino
   const state = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new wt.MessageChannel();
   try {
-    const job: Job = { fd, from, to: mid, state: state.buffer as SharedArrayBuffer, port: port2 };
+    const job: Job = { file, dev, ino, from, to: mid, state: state.buffer as SharedArrayBuffer, port: port2 };
     const w = new wt.Worker(entry, { workerData: { learningsScan: job }, transferList: [port2] });
     w.on("error", () => {}); // one that could not load: its half is done here
     w.unref();
@@ -774,9 +777,13 @@ function runJob(job: Job): void {
   const state = new Int32Array(job.state);
   if (Atomics.compareExchange(state, 0, FREE, TAKEN) !== FREE) return;
   let end = FAILED;
+  let fd: number | undefined;
   try {
+    fd = openSync(job.file, constants.O_RDONLY);
+    const st = fstatSync(fd);
     const sink = new RowSink(job.to - job.from);
-    if (scanLines(job.fd, job.from, job.to, sink).whole === job.to) {
+    // The same file (replaced meanwhile: the calling thread reads the half from its own descriptor).
+    if (st.dev === job.dev && st.ino === job.ino && scanLines(fd, job.from, job.to, sink).whole === job.to) {
       const idx = sink.finish(0, 0, job.to);
       const keys = section(idx.keys);
       const hay = section(idx.hay);
@@ -789,6 +796,8 @@ function runJob(job: Job): void {
     }
   } catch {
     /* FAILED: the calling thread parses the half itself */
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   Atomics.store(state, 0, end);
   Atomics.notify(state, 0);

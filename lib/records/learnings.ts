@@ -347,7 +347,7 @@ function openSource(file: string, project: string, cross: boolean): Source | und
     let base = loaded ?? new Index(st.dev, st.ino, 0, 0, 0);
     parts.push({ idx: base });
     if (st.size > base.size) {
-      const scan = scanRange(fd, base.size, st.size, st.dev, st.ino);
+      const scan = scanRange(file, fd, base.size, st.size, st.dev, st.ino);
       const { sink, rest } = scan;
       const whole = scan.whole - base.size;
       // (A range split in two threads is always folded: its first half alone is over the tail limit.)
