@@ -152,6 +152,9 @@ export class RowSink {
   /** Key, insight and files of each row waiting: `newHayCount` pieces for row `newHayRows`. */
   private newHay: string[] = [];
   private newHayCount: number[] = [];
+  /** Characters of each waiting row's text, and of all of them with their line breaks. */
+  private newHayChars: number[] = [];
+  private newHayTotal = 0;
   private newHayRows: number[] = [];
 
   /**
@@ -185,8 +188,14 @@ export class RowSink {
     dk: string,
     rec: Record<string, unknown>,
   ): void {
+    // Hashed from type and key (flat strings from JSON.parse; dk is a rope that charCodeAt
+    // would copy per row): dk is a function of the two, so equal keys hash alike.
+    const type_ = rec.type as string;
+    const key = rec.key as string;
     let h = 0x811c9dc5;
-    for (let j = 0; j < dk.length; j++) h = Math.imul(h ^ dk.charCodeAt(j), 0x01000193);
+    for (let j = 0; j < type_.length; j++) h = Math.imul(h ^ type_.charCodeAt(j), 0x01000193);
+    h = Math.imul(h ^ 0x0a, 0x01000193);
+    for (let j = 0; j < key.length; j++) h = Math.imul(h ^ key.charCodeAt(j), 0x01000193);
     const mask = this.slots.length - 1;
     let s = h & mask;
     for (let r = this.slots[s]!; r !== 0; s = (s + 1) & mask, r = this.slots[s]!) {
@@ -229,10 +238,21 @@ export class RowSink {
     this.flags[i] = flags;
     this.type[i] = type;
     // The searchable text: key, insight and files, one per line (lower-cased in flush).
-    const before = this.newHay.length;
-    this.newHay.push(rec.key as string, typeof rec.insight === "string" ? rec.insight : "");
-    if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") this.newHay.push(x);
-    this.newHayCount.push(this.newHay.length - before);
+    const key = rec.key as string;
+    const insight = typeof rec.insight === "string" ? rec.insight : "";
+    let count = 2;
+    let chars = key.length + insight.length + 1;
+    this.newHay.push(key, insight);
+    if (Array.isArray(rec.files))
+      for (const x of rec.files)
+        if (typeof x === "string") {
+          this.newHay.push(x);
+          count++;
+          chars += x.length + 1;
+        }
+    this.newHayCount.push(count);
+    this.newHayChars.push(chars);
+    this.newHayTotal += chars + 1;
     this.newHayRows.push(i);
   }
 
@@ -258,18 +278,14 @@ export class RowSink {
     // change its length).
     const text = `${this.newHay.join("\n")}\n`.toLowerCase();
     this.hay = room(this.hay, this.hayPos, text.length * 3);
-    const ascii =
-      this.hay.write(text, this.hayPos, "utf8") === text.length &&
-      text.length === this.newHay.reduce((n, x) => n + x.length + 1, 0);
+    const ascii = this.hay.write(text, this.hayPos, "utf8") === text.length && text.length === this.newHayTotal;
     let piece = 0;
     for (let j = 0; j < this.newHayRows.length; j++) {
       const count = this.newHayCount[j]!;
       const i = this.newHayRows[j]!;
       let n: number;
-      if (ascii) {
-        n = count - 1;
-        for (let k = piece; k < piece + count; k++) n += this.newHay[k]!.length;
-      } else {
+      if (ascii) n = this.newHayChars[j]!;
+      else {
         const row = this.newHay
           .slice(piece, piece + count)
           .join("\n")
@@ -285,6 +301,8 @@ export class RowSink {
     }
     this.newHay = [];
     this.newHayCount = [];
+    this.newHayChars = [];
+    this.newHayTotal = 0;
     this.newHayRows = [];
   }
 
