@@ -149,11 +149,9 @@ export class RowSink {
   /** Rows below this have their key in `keys`; the rest wait in newKeys. */
   private written = 0;
   private newKeys: string[] = [];
-  /** Key, insight and files of each row waiting: `newHayCount` pieces for row `newHayRows`. */
+  /** Key, insight and files of each row waiting (one per line), for row `newHayRows`. */
   private newHay: string[] = [];
-  private newHayCount: number[] = [];
-  /** Characters of each waiting row's text, and of all of them with their line breaks. */
-  private newHayChars: number[] = [];
+  /** Characters of the waiting texts with their line breaks. */
   private newHayTotal = 0;
   private newHayRows: number[] = [];
 
@@ -238,21 +236,10 @@ export class RowSink {
     this.flags[i] = flags;
     this.type[i] = type;
     // The searchable text: key, insight and files, one per line (lower-cased in flush).
-    const key = rec.key as string;
-    const insight = typeof rec.insight === "string" ? rec.insight : "";
-    let count = 2;
-    let chars = key.length + insight.length + 1;
-    this.newHay.push(key, insight);
-    if (Array.isArray(rec.files))
-      for (const x of rec.files)
-        if (typeof x === "string") {
-          this.newHay.push(x);
-          count++;
-          chars += x.length + 1;
-        }
-    this.newHayCount.push(count);
-    this.newHayChars.push(chars);
-    this.newHayTotal += chars + 1;
+    let text = `${rec.key as string}\n${typeof rec.insight === "string" ? rec.insight : ""}`;
+    if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") text += `\n${x}`;
+    this.newHay.push(text);
+    this.newHayTotal += text.length + 1;
     this.newHayRows.push(i);
   }
 
@@ -279,29 +266,21 @@ export class RowSink {
     const text = `${this.newHay.join("\n")}\n`.toLowerCase();
     this.hay = room(this.hay, this.hayPos, text.length * 3);
     const ascii = this.hay.write(text, this.hayPos, "utf8") === text.length && text.length === this.newHayTotal;
-    let piece = 0;
     for (let j = 0; j < this.newHayRows.length; j++) {
-      const count = this.newHayCount[j]!;
       const i = this.newHayRows[j]!;
       let n: number;
-      if (ascii) n = this.newHayChars[j]!;
+      if (ascii) n = this.newHay[j]!.length;
       else {
-        const row = this.newHay
-          .slice(piece, piece + count)
-          .join("\n")
-          .toLowerCase();
+        const row = this.newHay[j]!.toLowerCase();
         this.hay = room(this.hay, this.hayPos, row.length * 3 + 1);
         n = this.hay.write(row, this.hayPos, "utf8");
         this.hay[this.hayPos + n] = 0x0a;
       }
-      piece += count;
       this.hayOff[i] = this.hayPos;
       this.hayLen[i] = n;
       this.hayPos += n + 1;
     }
     this.newHay = [];
-    this.newHayCount = [];
-    this.newHayChars = [];
     this.newHayTotal = 0;
     this.newHayRows = [];
   }
