@@ -316,7 +316,11 @@ export class RowSink {
   }
 
   /** The rows as an index covering `size` bytes (its sections are views of the sink's). */
-  finish(dev: number, ino: number, size: number): Index {
+  /**
+   * `ordered` false: a row's text may lie out of row order (a replaced row's is at the end), which
+   * only joinHalves, reading texts by offset, may be given; it saves putting them back in order.
+   */
+  finish(dev: number, ino: number, size: number, ordered = true): Index {
     this.flush();
     const n = this.n;
     const idx = new Index(dev, ino, size, n, this.bad);
@@ -331,7 +335,7 @@ export class RowSink {
     idx.keys = this.keys.subarray(0, this.keyPos);
     idx.keyHash = this.hash.slice(0, n);
     idx.keyLen = this.keyLen.slice(0, n);
-    if (!this.moved) {
+    if (!this.moved || !ordered) {
       idx.hayOff.set(this.hayOff.subarray(0, n));
       idx.hay = this.hay.subarray(0, this.hayPos);
       return idx;
@@ -607,47 +611,59 @@ export function joinHalves(a: Index, b: Index): Index {
   const idx = new Index(b.dev, b.ino, b.size, n, a.bad + b.bad);
   const keys: Buffer[] = [ak];
   const hay: Buffer[] = [];
+  // Runs of rows from one side in one go: a's rows that b did not take, at their own places,
+  // then b's rows of new keys. Each run's columns are copied whole.
+  const copy = (src: Index, from: number, to: number, at: number): void => {
+    for (const c of ["off", "ts", "len", "conf", "flags", "type", "hayLen", "hayOff"] as const)
+      idx[c].set(src[c].subarray(from, to), at);
+  };
+  idx.keyOff.set(a.keyOff);
+  for (let i = 0; i < a.n; ) {
+    let j = i;
+    while (j < a.n && !taken[j]) j++;
+    copy(a, i, j, i);
+    if (j === a.n) break;
+    const r = taken[j]! - 1;
+    idx.off[j] = b.off[r]!;
+    idx.ts[j] = b.ts[r]!;
+    idx.len[j] = b.len[r]!;
+    idx.conf[j] = b.conf[r]!;
+    idx.flags[j] = b.flags[r]!;
+    idx.type[j] = b.type[r]!;
+    idx.hayLen[j] = b.hayLen[r]!;
+    idx.hayOff[j] = b.hayOff[r]!;
+    i = j + 1;
+  }
+  let k = a.n;
+  for (let r = 0; r < b.n; ) {
+    while (r < b.n && !added[r]) r++;
+    let e = r;
+    while (e < b.n && added[e]) e++;
+    copy(b, r, e, k);
+    k += e - r;
+    r = e;
+  }
+  // The texts: each row's still lies in its side's buffer (hayOff, copied above), in pieces of
+  // consecutive ones; the offsets become the joined section's.
+  const from = new Uint8Array(n); // 1: the row's text is in b's buffer
+  for (let i = 0; i < a.n; i++) if (taken[i]) from[i] = 1;
+  from.fill(1, a.n);
   let hayPos = 0;
-  // Consecutive rows of one index have their texts one after another: one piece per run.
   let runBuf = a.hay;
   let runFrom = 0;
   let runTo = 0;
-  let k = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    const rows = pass === 0 ? a.n : b.n;
-    for (let j = 0; j < rows; j++) {
-      let src: Index;
-      let row: number;
-      if (pass === 0) {
-        idx.keyOff[k] = a.keyOff[j]!;
-        row = taken[j]! - 1;
-        src = row === -1 ? a : b;
-        if (row === -1) row = j;
-      } else {
-        if (!added[j]) continue;
-        src = b;
-        row = j;
-      }
-      idx.off[k] = src.off[row]!;
-      idx.ts[k] = src.ts[row]!;
-      idx.len[k] = src.len[row]!;
-      idx.conf[k] = src.conf[row]!;
-      idx.flags[k] = src.flags[row]!;
-      idx.type[k] = src.type[row]!;
-      const hl = src.hayLen[row]!;
-      idx.hayOff[k] = hayPos;
-      idx.hayLen[k] = hl;
-      hayPos += hl + 1;
-      const hb = src.hay;
-      const hs = src.hayOff[row]!;
-      if (hb !== runBuf || hs !== runTo) {
-        if (runTo > runFrom) hay.push(runBuf.subarray(runFrom, runTo));
-        runBuf = hb;
-        runFrom = hs;
-      }
-      runTo = hs + hl + 1;
-      k++;
+  for (let k2 = 0; k2 < n; k2++) {
+    const hb = from[k2] ? b.hay : a.hay;
+    const hs = idx.hayOff[k2]!;
+    const hl = idx.hayLen[k2]!;
+    if (hb !== runBuf || hs !== runTo) {
+      if (runTo > runFrom) hay.push(runBuf.subarray(runFrom, runTo));
+      runBuf = hb;
+      runFrom = hs;
     }
+    runTo = hs + hl + 1;
+    idx.hayOff[k2] = hayPos;
+    hayPos += hl + 1;
   }
   if (runTo > runFrom) hay.push(runBuf.subarray(runFrom, runTo));
   // b's keys that a lacks, after a's, in pieces of consecutive ones.
@@ -757,7 +773,7 @@ export function scanRange(file: string, fd: number, from: number, to: number, de
   port1.close();
   if (!head) {
     const s = new RowSink(mid - from);
-    if (scanLines(fd, from, mid, s).whole === mid) head = s.finish(dev, ino, mid);
+    if (scanLines(fd, from, mid, s).whole === mid) head = s.finish(dev, ino, mid, false);
   }
   if (!head) {
     // The file shrank under the first half: read it again as one range.
@@ -785,7 +801,7 @@ function runJob(job: Job): void {
     const sink = new RowSink(job.to - job.from);
     // The same file (replaced meanwhile: the calling thread reads the half from its own descriptor).
     if (st.dev === job.dev && st.ino === job.ino && scanLines(fd, job.from, job.to, sink).whole === job.to) {
-      const idx = sink.finish(0, 0, job.to);
+      const idx = sink.finish(0, 0, job.to, false);
       const keys = section(idx.keys);
       const hay = section(idx.hay);
       const cols = idx.off.buffer as ArrayBuffer;

@@ -355,8 +355,8 @@ function openSource(file: string, project: string, cross: boolean): Source | und
       let tail = sink;
       if (fold) {
         if (scan.head || sink.n || sink.bad) {
-          let fresh = sink.finish(st.dev, st.ino, base.size + whole);
-          if (scan.head) fresh = joinHalves(scan.head, fresh);
+          const second = sink.finish(st.dev, st.ino, base.size + whole, !scan.head);
+          const fresh = scan.head ? joinHalves(scan.head, second) : second;
           base = base.n ? build(base, fresh, resolve(base, fresh), fresh.size, fresh.bad) : fresh;
         } else base.size += whole;
         if (loaded && base !== loaded) loaded.close();
