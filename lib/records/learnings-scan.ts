@@ -74,12 +74,7 @@ export class Index {
 
   /** "\n" + dk + "\n" + dk + "\n" ...: dedup keys (JSON [type,key]) for lookups by indexOf. */
   get keys(): Buffer {
-    if (!this.keysBuf)
-      this.keysBuf = this.pieces
-        ? Buffer.concat(this.pieces.keys)
-        : this.lazy
-          ? readRange(this.lazy.fd, this.lazy.keysAt, this.lazy.keysLen)
-          : Buffer.from("\n");
+    this.keysBuf ??= this.section(this.pieces?.keys, this.lazy?.keysAt, this.lazy?.keysLen, "\n");
     return this.keysBuf;
   }
 
@@ -89,17 +84,34 @@ export class Index {
 
   /** Lower-cased key, insight and files of every row, each followed by "\n". */
   get hay(): Buffer {
-    if (!this.hayBuf)
-      this.hayBuf = this.pieces
-        ? Buffer.concat(this.pieces.hay)
-        : this.lazy
-          ? readRange(this.lazy.fd, this.lazy.hayAt, this.lazy.hayLen)
-          : Buffer.alloc(0);
+    this.hayBuf ??= this.section(this.pieces?.hay, this.lazy?.hayAt, this.lazy?.hayLen, "");
     return this.hayBuf;
   }
 
   set hay(b: Buffer) {
     this.hayBuf = b;
+  }
+
+  /** A section: joined from its pieces, else read from the open index file, else empty. */
+  private section(
+    pieces: Buffer[] | undefined,
+    at: number | undefined,
+    len: number | undefined,
+    empty: string,
+  ): Buffer {
+    if (pieces) return Buffer.concat(pieces);
+    if (this.lazy) return readRange(this.lazy.fd, at!, len!);
+    return Buffer.from(empty);
+  }
+
+  /** Row i of src (its place in the file, ts, confidence, flags, type) as row k. */
+  setRow(k: number, src: Index, i: number): void {
+    this.off[k] = src.off[i]!;
+    this.ts[k] = src.ts[i]!;
+    this.len[k] = src.len[i]!;
+    this.conf[k] = src.conf[i]!;
+    this.flags[k] = src.flags[i]!;
+    this.type[k] = src.type[i]!;
   }
 
   /** The key and text sections as written to a file: the pieces when there are, unjoined. */
@@ -624,12 +636,7 @@ export function joinHalves(a: Index, b: Index): Index {
     copy(a, i, j, i);
     if (j === a.n) break;
     const r = taken[j]! - 1;
-    idx.off[j] = b.off[r]!;
-    idx.ts[j] = b.ts[r]!;
-    idx.len[j] = b.len[r]!;
-    idx.conf[j] = b.conf[r]!;
-    idx.flags[j] = b.flags[r]!;
-    idx.type[j] = b.type[r]!;
+    idx.setRow(j, b, r);
     idx.hayLen[j] = b.hayLen[r]!;
     idx.hayOff[j] = b.hayOff[r]!;
     i = j + 1;

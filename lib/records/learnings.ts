@@ -259,12 +259,7 @@ function build(old: Index, fresh: Index, { dead, lost }: Resolved, size: number,
     const sh = src.hay;
     for (let i = 0; i < src.n; i++) {
       if (drop[i]) continue;
-      idx.off[k] = src.off[i]!;
-      idx.ts[k] = src.ts[i]!;
-      idx.len[k] = src.len[i]!;
-      idx.conf[k] = src.conf[i]!;
-      idx.flags[k] = src.flags[i]!;
-      idx.type[k] = src.type[i]!;
+      idx.setRow(k, src, i);
       const ks = src.keyOff[i]!;
       const ke = sk.indexOf(0x0a, ks) + 1;
       sk.copy(keys, keyPos, ks, ke);
