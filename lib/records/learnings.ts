@@ -8,7 +8,8 @@
 // searchable text, covering the file up to a byte offset. Each search extends it with the lines
 // appended since (incremental), and throws it away when the file was replaced (inode), shrank, or
 // no longer holds the bytes the index saw at its edges. Only the winning rows are read back from
-// the JSONL file itself.
+// the JSONL file itself. Parsing lines into the index's columns (on two threads for a large
+// range) is learnings-scan.ts; this module keeps the index file and the search.
 //
 // A retirement ("retired": true) is a row like any other, so it still wins over older entries
 // of its key+type, but it carries F_RETIRED and is never shown or counted.
@@ -46,6 +47,7 @@ const EDGE = 32; // bytes of the JSONL file kept at each edge of the indexed ran
 const PERSIST_MIN_FILE = 64 * 1024;
 /** Appended bytes below this are merged in memory; the index file is rewritten once more piles up. */
 const PERSIST_MIN_TAIL = 16 * 1024;
+
 interface Header {
   v: 3;
   dev: number;
