@@ -20,6 +20,19 @@ describe("fs", () => {
     expect(readdirSync(join(sb.root, "a", "b"))).toEqual(["c.txt"]);
   });
 
+  it("writeFileAtomic writes many parts in order, small ones staged together, large ones between them", () => {
+    const sb = sandbox();
+    const file = join(sb.root, "parts.bin");
+    const parts: Buffer[] = [];
+    for (let i = 0; i < 3000; i++) {
+      // Mostly small pieces; now and then one larger than the stage, or empty.
+      const len = i % 500 === 7 ? 1_100_000 : i % 97 === 0 ? 0 : 1 + (i % 300);
+      parts.push(Buffer.alloc(len, i % 251));
+    }
+    writeFileAtomic(file, parts);
+    expect(readFileSync(file).equals(Buffer.concat(parts))).toBe(true);
+  });
+
   it("readIfExists: undefined for a missing file, the text otherwise", () => {
     const sb = sandbox();
     expect(readIfExists(join(sb.root, "nope"))).toBeUndefined();
