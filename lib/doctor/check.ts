@@ -19,6 +19,24 @@ const TEMP_NAMES = [
   /^\.repo-mode-[A-Za-z0-9]{6}$/, // gstack-repo-mode's mktemp
 ];
 
+/**
+ * Temp files whose one other name is a sibling (artifacts and the security log publish a write by
+ * linking its temp file to the real name, then remove the temp name), by inode.
+ */
+function claimedTemps(stats: Map<string, Stats>): Map<number, { temp: string; file: string }> {
+  const temps = new Map<number, string>();
+  for (const [name, st] of stats) {
+    if (st.isFile() && st.nlink === 2 && TEMP_NAMES.some((re) => re.test(name))) temps.set(st.ino, name);
+  }
+  const out = new Map<number, { temp: string; file: string }>();
+  if (!temps.size) return out;
+  for (const [name, st] of stats) {
+    const temp = temps.get(st.ino);
+    if (temp !== undefined && temp !== name && st.isFile()) out.set(st.ino, { temp, file: name });
+  }
+  return out;
+}
+
 /** Runs every check; returns the problems found, each with a fix when one is safe. */
 export async function check(root: string): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -68,16 +86,19 @@ export async function check(root: string): Promise<Problem[]> {
       });
       return;
     }
+    const stats = new Map<string, Stats>();
     for (const name of names.sort()) {
+      try {
+        stats.set(name, lstatSync(join(dir, name)));
+      } catch {
+        /* removed meanwhile */
+      }
+    }
+    const claimed = claimedTemps(stats);
+    for (const [name, st] of stats) {
       if (depth === 0 && name === ".sync") continue; // git's own files: checkSync looks at them
       const full = join(dir, name);
       const r = rel ? `${rel}/${name}` : name;
-      let st: Stats;
-      try {
-        st = lstatSync(full);
-      } catch {
-        continue; // removed meanwhile
-      }
       if (st.isSymbolicLink()) {
         checkLink(add, full, r, realRoot);
         continue;
@@ -92,9 +113,23 @@ export async function check(root: string): Promise<Problem[]> {
         add({ severity: "warning", code: "special-file", path: r, message: "not a regular file or folder" });
         continue;
       }
-      // A second name for a state file (a compaction's own <file>.compacting aside): appends would
-      // change a file outside the root too, so writers refuse it; a human decides which to keep.
-      if (st.nlink > 1 && !name.endsWith(".compacting") && !sameInode(`${full}.compacting`, st)) {
+      const finished = claimed.get(st.ino);
+      if (finished?.temp === name) {
+        // Killed between publishing a write by link(2) and removing its temp name: the data is
+        // whole under the real name, so the temp name goes whatever its age.
+        add({
+          severity: "warning",
+          code: "stale-temp",
+          path: r,
+          message: `second name of ${finished.file}, left by a write interrupted after it finished`,
+          fix: () => unlinkSync(full),
+        });
+        continue;
+      }
+      // A second name for a state file (a compaction's own <file>.compacting aside, the temp name
+      // of a finished write): appends would change a file outside the root too, so writers refuse
+      // it; a human decides which to keep.
+      if (st.nlink > 1 && !finished && !name.endsWith(".compacting") && !sameInode(`${full}.compacting`, st)) {
         add({
           severity: "error",
           code: "hard-link",

@@ -20,7 +20,7 @@
 import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts } from "./concepts.ts";
 import { compileGlob, globMatch } from "./glob.ts";
-import { synonyms } from "./synonyms.ts";
+import { family, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
@@ -223,6 +223,12 @@ function found(d: Doc, t: string, avgLength: number): [number, string] {
   ];
 }
 
+/** Whether a skill word is another form of one of the request's words. */
+function inForms(t: string, requestSet: Set<string>, relatives: Map<string, string[]>): boolean {
+  for (const r of requestSet) if (relatives.get(r)?.includes(t)) return true;
+  return false;
+}
+
 interface Lexical {
   strength: number;
   parts: string[];
@@ -255,6 +261,14 @@ export class KeywordScorer implements Scorer {
     // table is the curated one; a synonym may be of another sense of the word).
     const expand = new Map<string, [string, number][]>();
     const lookup = new Set(requestSet);
+    // Other forms of a request word (verify: verification), looked for as the word itself.
+    const forms = new Map<string, string[]>();
+    for (const t of requestSet) {
+      const fs = family(t).filter((x) => !requestSet.has(x));
+      if (!fs.length) continue;
+      forms.set(t, fs);
+      for (const x of fs) lookup.add(x);
+    }
     for (const t of requestSet) {
       const rel: [string, number][] = (table.related.get(t) ?? []).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
       for (const x of synonyms(t)) {
@@ -268,19 +282,21 @@ export class KeywordScorer implements Scorer {
     // Rarity over the installed set.
     const keep = matcher(lookup);
     const docs = items.map((i) => docOf(i.skill, keep));
-    // Request words that only share a prefix with a skill's word (fail / failur): found once over
+    // Other forms of a request word in the skills: words that only share a prefix with it
+    // (fail / failur) and its WordNet family (verifi / verif, creat / creator). Found once over
     // the vocabulary, then looked up per skill.
     const vocab = new Set<string>();
     for (const d of docs) for (const t of d.terms) vocab.add(t);
     const relatives = new Map<string, string[]>();
     for (const t of requestSet) {
-      if (t.length < PREFIX_MIN) continue;
-      const rel: string[] = [];
-      for (const v of vocab) {
-        if (v === t || v.length < PREFIX_MIN || Math.abs(v.length - t.length) > PREFIX_SLACK) continue;
-        if (v.startsWith(t) || t.startsWith(v)) rel.push(v);
+      const rel = new Set((forms.get(t) ?? []).filter((v) => vocab.has(v)));
+      if (t.length >= PREFIX_MIN) {
+        for (const v of vocab) {
+          if (v === t || v.length < PREFIX_MIN || Math.abs(v.length - t.length) > PREFIX_SLACK) continue;
+          if (v.startsWith(t) || t.startsWith(v)) rel.add(v);
+        }
       }
-      if (rel.length) relatives.set(t, rel.sort());
+      if (rel.size) relatives.set(t, [...rel].sort());
     }
     // Each name counts once (its first in discovery order), so a skill installed in two scopes
     // does not make its words look common.
@@ -393,7 +409,7 @@ export class KeywordScorer implements Scorer {
       e += bonus;
       parts.push(`"${p}" phrase +${num(bonus)}`);
     }
-    if (d.nameTokens.length > 1 && d.nameTokens.every((t) => requestSet.has(t))) {
+    if (d.nameTokens.length > 1 && d.nameTokens.every((t) => requestSet.has(t) || inForms(t, requestSet, relatives))) {
       e += FULL_NAME_BONUS;
       parts.push(`whole name +${num(FULL_NAME_BONUS)}`);
     }

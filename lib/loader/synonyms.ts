@@ -1,34 +1,55 @@
-// WordNet synonyms for the keyword scorer's query expansion: a request word the skill does not use
-// is also looked for as its synonyms ("verify" as "confirm", "tidy" as "neaten"), below the weight
-// of the curated concept groups (concepts.ts). synonyms.txt is built by scripts/gen-synonyms.ts
-// (docs/decisions/0062-synonyms-from-wordnet.md): sorted lines "stem synonym...", so a stem is
-// found by binary search over the file's text and the file is never parsed whole (~350 KB read
-// once per process, only when a prompt is scored).
+// WordNet word relations for the keyword scorer's query expansion, two tables built by
+// scripts/gen-synonyms.ts (docs/decisions/0062-synonyms-from-wordnet.md, 0090):
+// - synonyms.txt: a request word the skill does not use is also looked for as its synonyms
+//   ("verify" as "confirm", "tidy" as "neaten"), below the weight of the curated concept groups
+//   (concepts.ts);
+// - families.txt: the other forms of the same word that WordNet links as derived from it, where
+//   the stems differ ("verify" and "verification", "create" and "creator"): the scorer counts them
+//   as the word itself in another form, as it does a longer word sharing its stem.
+// Both are sorted lines "stem word...", so a stem is found by binary search over the file's text
+// and the file is never parsed whole (each read once per process, only when a prompt is scored).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The first line of synonyms.txt; the lines up to the first that does not start with # are notes. */
 export const SYNONYMS_HEADER = "# gstack-kit synonyms 1";
+/** The first line of families.txt. */
+export const FAMILIES_HEADER = "# gstack-kit word families 1";
 
-let text: string | undefined;
-let start = 0;
+interface Table {
+  text: string;
+  /** Offset of the first line after the notes. */
+  start: number;
+}
 
-function load(): string {
-  if (text !== undefined) return text;
+const tables = new Map<string, Table>();
+
+function load(file: string, header: string): Table {
+  let t = tables.get(file);
+  if (t) return t;
+  let text: string;
   try {
-    text = readFileSync(join(import.meta.dirname, "synonyms.txt"), "utf8");
-    if (!text.startsWith(SYNONYMS_HEADER)) text = "";
+    text = readFileSync(join(import.meta.dirname, file), "utf8");
+    if (!text.startsWith(header)) text = "";
   } catch {
     text = ""; // a build without the table scores as before
   }
-  start = 0;
+  let start = 0;
   while (text.startsWith("#", start)) start = text.indexOf("\n", start) + 1 || text.length;
-  return text;
+  tables.set(file, (t = { text, start }));
+  return t;
 }
 
 /** The synonyms of a stem (in the scorer's stems), or none. */
 export function synonyms(stem: string): string[] {
-  return lookup(load(), start, stem);
+  const t = load("synonyms.txt", SYNONYMS_HEADER);
+  return lookup(t.text, t.start, stem);
+}
+
+/** The stems of the other forms of a stem's word (verifi: verif, verificatori), or none. */
+export function family(stem: string): string[] {
+  const t = load("families.txt", FAMILIES_HEADER);
+  return lookup(t.text, t.start, stem);
 }
 
 /** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words. */

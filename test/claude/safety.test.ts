@@ -90,6 +90,31 @@ describe("careful in the real client", () => {
     expect(existsSync(join(w.repo, "src", "app.js")), "src survived").toBe(true);
   });
 
+  // A hook that hangs (a stalled disk, a lock never released) would reach the client's 10 s
+  // timeout, and the client then lets the call through: the command's own deadline answers first.
+  it.skipIf(!has("fail-closed"))("stops `rm -rf src` when the kit's hook hangs", async () => {
+    const w = world();
+    const kit = kitWithoutBun(join(w.sb.home, ".."));
+    const inst = spawnSync(join(kit, "bin", "gstack-install"), ["--user"], {
+      env: { ...w.env, GSTACK_BUN: join(KIT, "node_modules", ".bin", "bun") },
+      encoding: "utf8",
+    });
+    expect(inst.status, inst.stderr).toBe(0);
+    writeFileSync(join(kit, "bin", "gstack-hook-careful"), "#!/bin/sh\ncat >/dev/null\nexec sleep 60\n");
+    mkdirSync(join(w.repo, "src"));
+    writeFileSync(join(w.repo, "src", "app.js"), "console.log('app');\n");
+    const r = await runClaude({
+      cwd: w.repo,
+      env: { ...w.env, GSTACK_HOOK_DEADLINE: "2" },
+      prompt: "Be careful, then remove src.",
+      script: [{ tool: "Skill", input: { skill: "careful" } }, rm],
+    });
+    expect(r.status, describeRun(r)).toBe(0);
+    expect(textOf(r.result(1)?.content)).not.toContain("REMOVED");
+    expect(textOf(r.result(1)?.content)).toMatch(/gave no answer within 2 s/);
+    expect(existsSync(join(w.repo, "src", "app.js")), "src survived").toBe(true);
+  });
+
   it("control: without /careful the same call goes through", async () => {
     const w = setup();
     const r = await runClaude({ cwd: w.repo, env: w.env, prompt: "Remove src.", script: [rm] });

@@ -350,6 +350,37 @@ describe("gstack-doctor", () => {
     expect(readFileSync(outside, "utf8")).toBe("");
   });
 
+  it("a write killed after it published by link(2) leaves its temp name: --fix removes that name, whatever its age", () => {
+    const sb = sandbox();
+    healthy(sb);
+    const dir = join(sb.root, "projects");
+    const artifact = readdirSync(dir, { recursive: true })
+      .map(String)
+      .find((f) => /design.*\.md$/.test(f))!;
+    const file = join(dir, artifact);
+    const base = artifact.split("/").pop()!.replace(/\.md$/, "");
+    // What artifacts.ts leaves when killed between link(tmp, file) and unlink(tmp).
+    const temp = join(file, "..", `.${base}.md.4242.${Date.now()}.tmp`);
+    const text = readFileSync(file, "utf8");
+    linkSync(file, temp);
+    const before = doctor(sb).report.problems.filter((p) => !p.fixed);
+    expect(before.filter((p) => p.severity === "error")).toEqual([]);
+    expect(codes(before)).toEqual([`stale-temp ${join("projects", artifact, "..", temp.split("/").pop()!)}`]);
+    expect(before[0]!.message).toMatch(
+      /^second name of .*design.*\.md, left by a write interrupted after it finished$/,
+    );
+    const fixed = doctor(sb, "--fix");
+    expect(fixed.status).toBe(0);
+    expect(codes(fixed.report.problems)).toEqual([]);
+    expect(existsSync(temp)).toBe(false);
+    expect(readFileSync(file, "utf8")).toBe(text);
+    expect(text).toMatch(/\n# d\n$/);
+    expect(statSync(file).nlink).toBe(1);
+    // A second name that is not a temp file of ours is still a human's call.
+    linkSync(file, join(sb.home, "elsewhere.md"));
+    expect(codes(doctor(sb, "--fix").report.problems)).toContain(`hard-link projects/${artifact}`);
+  });
+
   it("reports a config.yaml over the 1 MiB cap, naming the cap", () => {
     const sb = sandbox();
     healthy(sb);

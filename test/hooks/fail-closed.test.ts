@@ -1,7 +1,8 @@
 // The careful and freeze PreToolUse hooks fail closed: the command in the generated frontmatter
 // (the one Claude Code runs) answers `ask` with a one-line reason and exits 0 whenever the kit's
 // hook cannot give a decision: not installed, Bun missing (no node_modules, not on PATH,
-// GSTACK_BUN pointing nowhere), or a hook that crashes. Claude Code ignores a hook that exits
+// GSTACK_BUN pointing nowhere), a hook that crashes, or one that gives no answer within its deadline
+// (GSTACK_HOOK_DEADLINE seconds, default 8, under the client's 10 s timeout). Claude Code ignores a hook that exits
 // non-zero without a decision and lets the tool call through, so this is what keeps the guard on.
 import { describe, expect, it } from "vitest";
 import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
@@ -103,6 +104,49 @@ describe.each([
       expect(r.status, body).toBe(0);
       expect(r.json, body).toMatchObject(ASK);
       expect(r.json.hookSpecificOutput.permissionDecisionReason, body).toMatch(/could not run \(exit \d+, no decision/);
+    }
+  });
+
+  it("a hook that hangs, or leaves a child holding its output, is answered ask at the deadline", () => {
+    for (const body of ["cat >/dev/null; exec sleep 30", "cat >/dev/null; sleep 30; echo '{}'"]) {
+      const sb = sandbox();
+      const kit = join(sb.work, "fake-kit");
+      mkdirSync(join(kit, "bin"), { recursive: true });
+      writeFileSync(join(kit, "bin", `gstack-hook-${skill}`), `#!/bin/sh\n${body}\n`);
+      chmodSync(join(kit, "bin", `gstack-hook-${skill}`), 0o755);
+      install(sb, kit);
+      for (const shell of ["sh", "bash"]) {
+        // Claude Code cancels a hook at its 10 s timeout and lets the call through; the command's
+        // own deadline (8 s, here 1 s) answers first. spawnSync's timeout only bounds the test.
+        const r = spawnSync(shell, ["-c", command], {
+          cwd: sb.work,
+          input: call,
+          encoding: "utf8",
+          timeout: 5_000,
+          env: { ...sb.env, CLAUDE_PROJECT_DIR: join(sb.work, "project"), GSTACK_HOOK_DEADLINE: "1" },
+        });
+        expect(r.signal, `${shell}: ${body}`).toBeNull();
+        expect(r.status, body).toBe(0);
+        const json = JSON.parse(r.stdout);
+        expect(json, body).toMatchObject(ASK);
+        expect(json.hookSpecificOutput.permissionDecisionReason).toMatch(/gave no answer within 1 s \(exit 137\)/);
+        expect(r.stderr, body).toBe("");
+      }
+    }
+  });
+
+  it("the deadline passes the tool call on stdin and the decision through", () => {
+    const sb = sandbox();
+    const kit = join(sb.work, "fake-kit");
+    mkdirSync(join(kit, "bin"), { recursive: true });
+    // Echoes the tool call back inside a decision: proves stdin reached the hook whole.
+    writeFileSync(join(kit, "bin", `gstack-hook-${skill}`), `#!/bin/sh\nprintf '{"seen":%s}\\n' "$(cat)"\n`);
+    chmodSync(join(kit, "bin", `gstack-hook-${skill}`), 0o755);
+    install(sb, kit);
+    for (const shell of ["sh", "bash"]) {
+      const r = runHook(sb, command, call, shell);
+      expect(r.status).toBe(0);
+      expect(r.json).toEqual({ seen: JSON.parse(call) });
     }
   });
 

@@ -158,6 +158,24 @@ describe("KeywordScorer on name and description alone", () => {
     expect(direct.ledger!.score).toBeGreaterThan(r.ledger!.score);
   });
 
+  it("another form of a request word (WordNet family) counts as the word, in the name too", async () => {
+    const skills = {
+      "skill-creator": "Guide for making and packaging agent skills.",
+      checker: "Confirms that a build passed.",
+      dates: "Formats dates.",
+    };
+    // create / creator and verify / verification share no Porter2 stem.
+    const r = await batch(skills, ctx("create a skill"));
+    expect(r["skill-creator"]!.reasons.join(" ")).toMatch(/creat ~creator \+[\d.]+.*whole name/);
+    expect(r["skill-creator"]!.score).toBeGreaterThanOrEqual(50);
+    const v = await batch({ ...skills, checker: "Verification of a build." }, ctx("verify the build"));
+    expect(v.checker!.reasons.join(" ")).toMatch(/verifi ~verif \+/);
+    // Five letters past the stem, beyond the prefix rule: only the family links these.
+    const none = await batch({ ...skills, checker: "Verificatory notes of a build." }, ctx("verify the build"));
+    expect(none.checker!.reasons.join(" ")).toMatch(/verifi ~verificatori/);
+    expect(r.dates!.score).toBe(0);
+  });
+
   it("the task word counts as fairly rare even when half the skills share it", async () => {
     const skills: Record<string, string> = {
       auth: "Login pages and session cookies.",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lookup, synonyms, SYNONYMS_HEADER } from "../../lib/loader/synonyms.ts";
+import { FAMILIES_HEADER, family, lookup, synonyms, SYNONYMS_HEADER } from "../../lib/loader/synonyms.ts";
 import { KIT } from "../helpers/state.ts";
 
 const TABLE = readFileSync(join(KIT, "lib", "loader", "synonyms.txt"), "utf8");
@@ -40,5 +40,30 @@ describe("synonyms table", () => {
     ]);
     expect(lookup("", 0, "a")).toEqual([]);
     expect(lookup("a x", 0, "a")).toEqual(["x"]);
+  });
+});
+
+describe("word families table", () => {
+  const text = readFileSync(join(KIT, "lib", "loader", "families.txt"), "utf8");
+  const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
+
+  it("carries its header and WordNet's licence, then sorted unique keys, each linked both ways", () => {
+    expect(text.startsWith(`${FAMILIES_HEADER}\n`)).toBe(true);
+    expect(text).toMatch(/^# WordNet 3\.0 Copyright 2006 by Princeton University/m);
+    const keys = rows.map((l) => l.split(" ")[0]!);
+    expect(keys.length).toBeGreaterThan(5000);
+    for (let i = 1; i < keys.length; i++) expect(keys[i - 1]! < keys[i]!, keys[i]).toBe(true);
+    // A stem's members list it back, unless the member's own list was cut at its cap.
+    const of = new Map(rows.map((l) => [l.split(" ")[0]!, l.split(" ").slice(1)]));
+    for (const [k, words] of of)
+      for (const w of words) if (of.get(w)!.length < 12) expect(of.get(w), `${w} -> ${k}`).toContain(k);
+  });
+
+  it("links the forms Porter2 stems apart", () => {
+    expect(family("creat")).toContain("creator");
+    expect(family("creator")).toContain("creat");
+    expect(family("verifi")).toContain("verif");
+    expect(family("zzzzzz")).toEqual([]);
+    for (const l of rows.slice(0, 200)) expect(family(l.split(" ")[0]!)).toEqual(l.split(" ").slice(1));
   });
 });
