@@ -42,8 +42,10 @@ export function defineCommand<S extends CommandSpec>(
  * returns an exit code or throws (the error itself, or another in its place).
  */
 export function withErrors(command: Command, onError: (err: unknown, io: Io) => number): Command {
+  // Not `...command`: a spread reads the help getter, writing the whole help text on every call.
   return {
-    ...command,
+    spec: command.spec,
+    subcommands: command.subcommands,
     get help() {
       return command.help;
     },
