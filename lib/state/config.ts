@@ -3,7 +3,6 @@
 import schema from "../../state-schema/config.schema.json" with { type: "json" };
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { readRange, writeFileAtomic } from "./fs.ts";
-import { withLock } from "./lock.ts";
 import { GstackError, ioError, rejected } from "../core/errors.ts";
 
 type Value = string | number | boolean;
@@ -190,6 +189,8 @@ export async function getConfig(path: string, key: string, entries?: Map<string,
 export async function setConfig(path: string, key: string, raw: string): Promise<Value> {
   checkKey(key);
   const value = coerce(key, raw);
+  // Loaded here: get and the telemetry gate read the file and never lock (decision 0084).
+  const { withLock } = await import("./lock.ts");
   await withLock(path, async () => {
     const text = readConfigText(path) ?? `${CONFIG_HEADER}\n`;
     const next = editFlat(text, key, value) ?? (await editYaml(path, text, key, value));
