@@ -231,11 +231,13 @@ function takeLists(
     }
     // A single-dash word is an argument, never a flag (`init -oProxyCommand=x` is a bad REMOTE):
     // parseArgs would read it as short options, so it passes through as a placeholder.
-    if (/^-[^-]/.test(a)) {
+    if (a.length > 1 && a[0] === "-" && a[1] !== "-") {
       rest.push(`${HIDDEN}${words.push(a) - 1}`);
       continue;
     }
-    const m = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s.exec(a);
+    // String tests before the regular expressions: a call whose words are all plain (a JSON
+    // argument) then compiles none (decision 0084).
+    const m = a.startsWith("--") ? /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s.exec(a) : null;
     if (!m || spec.flags[m[1]!]?.type !== "list") {
       rest.push(a);
       continue;
