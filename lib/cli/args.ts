@@ -115,7 +115,11 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
     const first = positionals[0];
     if (first !== undefined) {
       if (!spec.subcommands[first] || first === "")
-        throw unknownSubcommand(first, [...subcommandNames(spec), "help"], spec.subcommands[""] ? "; no argument for hook mode" : "");
+        throw unknownSubcommand(
+          first,
+          [...subcommandNames(spec), "help"],
+          spec.subcommands[""] ? "; no argument for hook mode" : "",
+        );
       [verb, args] = [first, positionals.slice(1)];
     } else if (spec.defaultSubcommand !== undefined) verb = spec.defaultSubcommand;
     else if (spec.subcommands[""]) verb = "";
