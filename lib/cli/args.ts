@@ -93,7 +93,7 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   for (const t of tokens) {
     if (t.kind === "positional") positionals.push(real(t.value));
     if (t.kind !== "option") continue;
-    const f = spec.flags[t.name];
+    const f = Object.hasOwn(spec.flags, t.name) ? spec.flags[t.name] : undefined; // not --constructor
     if (!f || !t.rawName.startsWith("--")) throw unknownFlag(spec, t.rawName);
     given.add(t.name);
     if (f.type === "boolean") {
@@ -114,7 +114,7 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   if (spec.subcommands) {
     const first = positionals[0];
     if (first !== undefined) {
-      if (!spec.subcommands[first] || first === "")
+      if (!Object.hasOwn(spec.subcommands, first) || first === "")
         throw unknownSubcommand(
           first,
           [...subcommandNames(spec), "help"],
