@@ -1,8 +1,8 @@
 // config.yaml: flat `key: value` preferences. Defaults and allowed values come from
 // state-schema/config.schema.json; rewrites keep comments and happen under a lock by atomic rename.
 import schema from "../../state-schema/config.schema.json" with { type: "json" };
-import { closeSync, fstatSync, openSync } from "node:fs";
-import { readRange, writeFileAtomic } from "./fs.ts";
+import { closeSync, fstatSync, lstatSync, openSync } from "node:fs";
+import { FILE_MODE, readRange, writeFileAtomic } from "./fs.ts";
 import { GstackError, ioError, rejected } from "../core/errors.ts";
 
 type Value = string | number | boolean;
@@ -189,6 +189,7 @@ export async function getConfig(path: string, key: string, entries?: Map<string,
 export async function setConfig(path: string, key: string, raw: string): Promise<Value> {
   checkKey(key);
   const value = coerce(key, raw);
+  if (alreadySet(path, key, value)) return value;
   // Loaded here: get and the telemetry gate read the file and never lock (decision 0084).
   const { withLock } = await import("./lock.ts");
   await withLock(path, async () => {
@@ -198,6 +199,23 @@ export async function setConfig(path: string, key: string, raw: string): Promise
     writeFileAtomic(path, next);
   });
   return value;
+}
+
+/**
+ * True when the file already holds what setting key to value would write, byte for byte, and a
+ * rewrite would change nothing else either (a private regular file, not a symlink, which the
+ * write refuses): then there is nothing to write, lock or fsync (decision 0084). Unlocked: the
+ * file is only ever replaced whole, so the read sees one version, and the set is ordered at it.
+ */
+function alreadySet(path: string, key: string, value: Value): boolean {
+  try {
+    const st = lstatSync(path);
+    if (!st.isFile() || (st.mode & 0o777) !== FILE_MODE) return false;
+    const text = readConfigText(path);
+    return text !== undefined && editFlat(text, key, value) === text;
+  } catch {
+    return false; // the locked path reports it
+  }
 }
 
 /** The line text of key: value, appended at the end (after a line break if the text lacks one). */

@@ -63,7 +63,9 @@ let self: LockOwner | undefined;
 function me(): LockOwner {
   self ??= { pid: process.pid, start: processStart(process.pid), host: hostname(), nonce: "" };
   // Web Crypto, not node:crypto: importing that costs every writer ~4 ms of start-up (decision 0080).
-  return { ...self, nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString("hex") };
+  // 16 hex digits from two random 32-bit words (cheaper cold than a Buffer's hex).
+  const [a, b] = crypto.getRandomValues(new Uint32Array(2));
+  return { ...self, nonce: (0x100000000 + a!).toString(16).slice(1) + (0x100000000 + b!).toString(16).slice(1) };
 }
 
 /** The owner recorded in a lock folder, or undefined when there is none (yet) or it is unreadable. */
