@@ -36,7 +36,10 @@ export function readConfigText(path: string): string | undefined {
   try {
     const { size } = fstatSync(fd);
     if (size > MAX_CONFIG_BYTES) throw tooBig(path, size);
-    const data = readRange(fd, 0, MAX_CONFIG_BYTES + 1);
+    // A buffer of the file's size and one byte more, not of the limit: allocating 1 MiB cost a
+    // read ~0.25 ms (decision 0084). A file that grew meanwhile is read again up to the limit.
+    let data = readRange(fd, 0, size + 1);
+    if (data.length > size) data = readRange(fd, 0, MAX_CONFIG_BYTES + 1);
     if (data.length > MAX_CONFIG_BYTES) throw tooBig(path, data.length);
     return data.toString("utf8");
   } catch (err) {
