@@ -3,6 +3,7 @@
 import { writeSync } from "node:fs";
 
 function writeFd(fd: number, text: string): void {
+  if (text === "") return; // most writers' empty warnings: no Buffer, no write
   const buf = Buffer.from(text);
   let off = 0;
   while (off < buf.length) {
