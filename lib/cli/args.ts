@@ -1,7 +1,7 @@
 // Arguments of every bin/ command, from one declarative table per command: the words are read as
-// node:util parseArgs reads them (tokenize), this module applies the table (types, values, ranges, which subcommand takes
-// which flag, how many arguments) and writes the help text from the same table, so help and
-// behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
+// node:util parseArgs reads them (tokenize), then the table is applied (types, values, ranges,
+// which subcommand takes which flag, how many arguments), and the help text is written from the
+// same table, so help and behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
 import { badFlag, usage, unknownSubcommand } from "./errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 
@@ -219,7 +219,7 @@ function allowedText(f: FlagDef): string {
   return "a safe integer";
 }
 
-/** Pulls list flags (`--files A B C`) out of argv before parseArgs sees it. */
+/** Pulls list flags (`--files A B C`) out of argv before tokenize sees it. */
 function takeLists(
   spec: CommandSpec,
   argv: readonly string[],
@@ -234,7 +234,7 @@ function takeLists(
       break;
     }
     // A single-dash word is an argument, never a flag (`init -oProxyCommand=x` is a bad REMOTE):
-    // parseArgs would read it as short options, so it passes through as a placeholder.
+    // parseArgs would read it as short options, so it passes tokenize as a placeholder.
     if (a.length > 1 && a[0] === "-" && a[1] !== "-") {
       rest.push(`${HIDDEN}${words.push(a) - 1}`);
       continue;
@@ -261,7 +261,7 @@ function takeLists(
 
 const LIST_WORD = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s;
 
-/** Marks a word parseArgs must not see; NUL cannot occur in a real argument. */
+/** Marks a word tokenize must not see; NUL cannot occur in a real argument. */
 const HIDDEN = "\u0000arg:";
 
 function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: string | undefined): void {
