@@ -207,7 +207,7 @@ export async function setConfig(path: string, key: string, raw: string): Promise
 /**
  * True when the file already holds what setting key to value would write, byte for byte, and a
  * rewrite would change nothing else either (a private regular file, not a symlink, which the
- * write refuses): then there is nothing to write, lock or fsync (decision 0084). Unlocked: the
+ * write refuses): then there is nothing to write, lock or fsync (decision 0085). Unlocked: the
  * file is only ever replaced whole, so the read sees one version, and the set is ordered at it.
  */
 function alreadySet(path: string, key: string, value: Value): boolean {
