@@ -54,7 +54,7 @@ async function bundle(manifest: string, outfile?: string): Promise<Meta> {
     splitting: true,
     metafile: true,
     plugins: [sourceLocation],
-    define: { __GSTACK_BUILD__: JSON.stringify(manifest) },
+    define: { __GSTACK_BUILD__: manifest }, // an object literal in the code
     ...(outfile ? { compile: { outfile } } : {}),
   } as Bun.BuildConfig);
   if (!r.success) throw new Error(r.logs.map(String).join("\n") || "bun build failed");
@@ -94,16 +94,15 @@ function statOf(path: string): Stat {
   return [relative(KIT, path), s.size, s.mtimeMs, s.ino];
 }
 
+/** lib/cli/built.ts's Manifest, as JSON: per command, the stats of the frame's files and its own. */
 function manifestOf(g: Map<string, string[]>): string {
-  const files = [...g.keys()].sort();
-  const index = new Map(files.map((f, i) => [f, i]));
-  const ids = (set: Set<string>) => [...set].map((f) => index.get(f)!).sort((a, b) => a - b);
   const frame = reach(g, ENTRY);
-  const cmds: Record<string, number[]> = {};
+  const list = (set: Set<string>) => JSON.stringify([...set].sort().map(statOf));
+  const calls: Record<string, string> = { "": list(frame) };
   for (const name of Object.keys(commands)) {
-    cmds[name] = ids(reach(g, join(KIT, "lib", "cli", "commands", `${name}.ts`)));
+    calls[name] = list(new Set([...frame, ...reach(g, join(KIT, "lib", "cli", "commands", `${name}.ts`))]));
   }
-  return JSON.stringify({ kit: KIT, files: files.map(statOf), frame: ids(frame), commands: cmds });
+  return JSON.stringify({ kit: KIT, calls });
 }
 
 async function build(): Promise<void> {

@@ -1,7 +1,7 @@
-// Arguments of every bin/ command, from one declarative table per command: node:util parseArgs
-// reads the words, this module applies the table (types, values, ranges, which subcommand takes
-// which flag, how many arguments) and writes the help text from the same table, so help and
-// behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
+// Arguments of every bin/ command, from one declarative table per command: the words are read as
+// node:util parseArgs reads them (tokenize), then the table is applied (types, values, ranges,
+// which subcommand takes which flag, how many arguments), and the help text is written from the
+// same table, so help and behaviour cannot drift. Every refusal is one line and a usage error (exit 2).
 import { badFlag, usage, unknownSubcommand } from "./errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 
@@ -83,16 +83,17 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   const options: Record<string, { type: "boolean" | "string" }> = {};
   for (const [name, f] of Object.entries(spec.flags))
     if (f.type !== "list") options[name] = { type: f.type === "boolean" ? "boolean" : "string" };
-  // parseArgs runs with strict: false so the refusals below are ours (one line, did-you-mean, the
-  // allowed list); they are strict mode's checks, except that a value may start with "-".
-  const tokens = await tokenize(rest, options);
+  // The tokens of parseArgs with strict: false, so the refusals below are ours (one line,
+  // did-you-mean, the allowed list); they are strict mode's checks, except that a value may start
+  // with "-".
+  const tokens = tokenize(rest, options);
   const flags: Record<string, unknown> = {};
   const given = new Set<string>(Object.keys(lists));
   const positionals: string[] = [];
   for (const t of tokens) {
     if (t.kind === "positional") positionals.push(real(t.value));
     if (t.kind !== "option") continue;
-    const f = spec.flags[t.name];
+    const f = Object.hasOwn(spec.flags, t.name) ? spec.flags[t.name] : undefined; // not --constructor
     if (!f || !t.rawName.startsWith("--")) throw unknownFlag(spec, t.rawName);
     given.add(t.name);
     if (f.type === "boolean") {
@@ -111,15 +112,21 @@ export async function parse<S extends CommandSpec>(spec: S, argv: readonly strin
   let args = positionals;
   let argDefs = spec.args ?? [];
   if (spec.subcommands) {
-    const names = Object.keys(spec.subcommands).filter((s) => s);
     const first = positionals[0];
     if (first !== undefined) {
-      if (!spec.subcommands[first] || first === "")
-        throw unknownSubcommand(first, [...names, "help"], spec.subcommands[""] ? "; no argument for hook mode" : "");
+      if (!Object.hasOwn(spec.subcommands, first) || first === "")
+        throw unknownSubcommand(
+          first,
+          [...subcommandNames(spec), "help"],
+          spec.subcommands[""] ? "; no argument for hook mode" : "",
+        );
       [verb, args] = [first, positionals.slice(1)];
     } else if (spec.defaultSubcommand !== undefined) verb = spec.defaultSubcommand;
     else if (spec.subcommands[""]) verb = "";
-    else throw usage(`unknown subcommand "": a subcommand is required (allowed: ${names.join(", ")}; see --help)`);
+    else
+      throw usage(
+        `unknown subcommand "": a subcommand is required (allowed: ${subcommandNames(spec).join(", ")}; see --help)`,
+      );
     const sub = spec.subcommands[verb]!;
     argDefs = sub.args ?? [];
     for (const name of given) {
@@ -138,21 +145,52 @@ type Token =
   | { kind: "option-terminator" };
 
 /**
- * parseArgs' tokens. When no word starts with "--", all are arguments, which is what parseArgs
- * would say, so those calls (`gstack-learnings-log '<json>'`, `gstack-slug`) skip loading
- * node:util, about 1 ms of CPU under Bun (decision 0054).
+ * node:util parseArgs' tokens (strict: false, positionals allowed) of what takeLists leaves: long
+ * options, `--` and other words (it hides single-dash words before a `--`). Node's own algorithm
+ * for those; node:util itself costs a call ~2.5 ms to load in the compiled build (decision 0084).
+ * test/cli/args-tokens.test.ts holds it to parseArgs on generated argument lists.
  */
-async function tokenize(words: string[], options: Record<string, { type: "boolean" | "string" }>): Promise<Token[]> {
-  if (!words.some((w) => w.startsWith("--"))) return words.map((value) => ({ kind: "positional", value }));
-  const { parseArgs } = await import("node:util");
-  return parseArgs({ args: words, options, strict: false, allowPositionals: true, tokens: true }).tokens as Token[];
+export function tokenize(words: readonly string[], options: Record<string, { type: "boolean" | "string" }>): Token[] {
+  const tokens: Token[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === "--") {
+      tokens.push({ kind: "option-terminator" });
+      while (++i < words.length) tokens.push({ kind: "positional", value: words[i]! });
+      break;
+    }
+    if (word.length > 2 && word.startsWith("--")) {
+      // Bun's rule: `--=a=b` is an option named "=a=b" (Node's names it ""): unknown either way.
+      const eq = word.indexOf("=");
+      if (eq > 2) {
+        const name = word.slice(2, eq);
+        tokens.push({ kind: "option", name, rawName: `--${name}`, value: word.slice(eq + 1) });
+        continue;
+      }
+      const name = word.slice(2);
+      // A string option takes the next word whatever it is, as parseArgs does.
+      const takes = Object.hasOwn(options, name) && options[name]!.type === "string" && i + 1 < words.length;
+      tokens.push({ kind: "option", name, rawName: word, value: takes ? words[++i] : undefined });
+      continue;
+    }
+    tokens.push({ kind: "positional", value: word });
+  }
+  return tokens;
+}
+
+/** The subcommands' names but the hook-mode form's `""`. */
+export function subcommandNames(spec: CommandSpec): string[] {
+  const names: string[] = [];
+  for (const s in spec.subcommands) if (s) names.push(s);
+  return names;
 }
 
 /** The subcommands naming a flag, or undefined when it applies to all. */
 function ownersOf(spec: CommandSpec, flag: string): string[] | undefined {
-  const owners = Object.entries(spec.subcommands ?? {})
-    .filter(([, s]) => s.flags?.includes(flag))
-    .map(([n]) => n);
+  // Plain loops here and in checkArity: each cold Array#filter/some/map with a callback costs a
+  // compiled call ~0.2-0.5 ms (decision 0084).
+  const owners: string[] = [];
+  for (const [n, s] of Object.entries(spec.subcommands ?? {})) if (s.flags?.includes(flag)) owners.push(n);
   return owners.length ? owners : undefined;
 }
 
@@ -181,7 +219,7 @@ function allowedText(f: FlagDef): string {
   return "a safe integer";
 }
 
-/** Pulls list flags (`--files A B C`) out of argv before parseArgs sees it. */
+/** Pulls list flags (`--files A B C`) out of argv before tokenize sees it. */
 function takeLists(
   spec: CommandSpec,
   argv: readonly string[],
@@ -196,13 +234,17 @@ function takeLists(
       break;
     }
     // A single-dash word is an argument, never a flag (`init -oProxyCommand=x` is a bad REMOTE):
-    // parseArgs would read it as short options, so it passes through as a placeholder.
-    if (/^-[^-]/.test(a)) {
+    // parseArgs would read it as short options, so it passes tokenize as a placeholder.
+    if (a.length > 1 && a[0] === "-" && a[1] !== "-") {
       rest.push(`${HIDDEN}${words.push(a) - 1}`);
       continue;
     }
-    const m = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s.exec(a);
-    if (!m || spec.flags[m[1]!]?.type !== "list") {
+    // String tests before the regular expression: only a list flag's word meets it, so most
+    // calls compile none (decision 0084).
+    const eq = a.indexOf("=");
+    const name = a.startsWith("--") ? a.slice(2, eq === -1 ? undefined : eq) : "";
+    const m = Object.hasOwn(spec.flags, name) && spec.flags[name]!.type === "list" ? LIST_WORD.exec(a) : null;
+    if (!m) {
       rest.push(a);
       continue;
     }
@@ -217,12 +259,18 @@ function takeLists(
   return { rest, lists, words };
 }
 
-/** Marks a word parseArgs must not see; NUL cannot occur in a real argument. */
+const LIST_WORD = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s;
+
+/** Marks a word tokenize must not see; NUL cannot occur in a real argument. */
 const HIDDEN = "\u0000arg:";
 
 function checkArity(defs: readonly ArgDef[], args: readonly string[], verb: string | undefined): void {
-  const min = defs.filter((d) => !d.optional).length;
-  const max = defs.some((d) => d.variadic) ? Infinity : defs.length;
+  let min = 0;
+  let max = defs.length;
+  for (const d of defs) {
+    if (!d.optional) min++;
+    if (d.variadic) max = Infinity;
+  }
   if (args.length >= min && args.length <= max) return;
   const who = verb ? `${verb} ` : "";
   const plain = (d: ArgDef) => d.name.replace(/[<>]/g, "");

@@ -1,5 +1,5 @@
 // The shape of one bin/ command: its help text and a run function.
-import { helpText, parse, type CommandSpec, type Parsed } from "./args.ts";
+import { helpText, parse, subcommandNames, type CommandSpec, type Parsed } from "./args.ts";
 
 export interface Io {
   argv: string[];
@@ -32,7 +32,7 @@ export function defineCommand<S extends CommandSpec>(
     get help() {
       return helpText(spec);
     },
-    subcommands: spec.subcommands ? Object.keys(spec.subcommands).filter((s) => s) : undefined,
+    subcommands: spec.subcommands ? subcommandNames(spec) : undefined,
     run: async (io) => run(io, await parse(spec, io.argv)),
   };
 }
@@ -42,8 +42,10 @@ export function defineCommand<S extends CommandSpec>(
  * returns an exit code or throws (the error itself, or another in its place).
  */
 export function withErrors(command: Command, onError: (err: unknown, io: Io) => number): Command {
+  // Not `...command`: a spread reads the help getter, writing the whole help text on every call.
   return {
-    ...command,
+    spec: command.spec,
+    subcommands: command.subcommands,
     get help() {
       return command.help;
     },

@@ -8,7 +8,7 @@ import { runCommand } from "./run.ts";
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  const load = name ? commands[name] : undefined;
+  const load = name && Object.hasOwn(commands, name) ? commands[name] : undefined; // not `constructor`
   if (!name || !load) {
     const names = Object.keys(commands);
     writeErr(

@@ -3,7 +3,9 @@
 
 /** Warnings a library call handed back (a compaction that failed), one `gstack: warning:` line each. */
 export function warningLines(warnings: readonly string[]): string {
-  return warnings.map((w) => `gstack: warning: ${w}\n`).join("");
+  let out = ""; // a loop: a cold map costs a writer's call ~0.2 ms (decision 0084)
+  for (const w of warnings) out += `gstack: warning: ${w}\n`;
+  return out;
 }
 
 export function jsonLine(value: unknown): string {

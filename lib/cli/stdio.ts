@@ -3,15 +3,26 @@
 import { writeSync } from "node:fs";
 
 function writeFd(fd: number, text: string): void {
-  const buf = Buffer.from(text);
+  if (text === "") return; // most writers' empty warnings: no write at all
+  // The string itself first: a Buffer costs a call's first write ~0.3 ms more (decision 0084).
+  // Only a short write (a full non-blocking pipe) needs the bytes, to go on where it stopped.
   let off = 0;
+  try {
+    off = writeSync(fd, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EPIPE") return; // reader went away (e.g. `| head`)
+    if (code !== "EAGAIN") throw err;
+  }
+  if (off >= Buffer.byteLength(text)) return;
+  const buf = Buffer.from(text);
   while (off < buf.length) {
     try {
       off += writeSync(fd, buf, off, buf.length - off);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") continue; // non-blocking pipe full: retry
-      if (code === "EPIPE") return; // reader went away (e.g. `| head`)
+      if (code === "EPIPE") return;
       throw err;
     }
   }

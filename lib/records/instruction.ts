@@ -299,6 +299,19 @@ const LEET: Record<string, string> = {
   "!": "i",
 };
 
+/**
+ * Lower-case text with leet digits and signs read as letters, then only its letters a-z. A loop,
+ * not two replace calls (one with a callback): cold, those cost every record ~0.4 ms (0084).
+ */
+export function squash(lower: string): string {
+  let out = "";
+  for (let i = 0; i < lower.length; i++) {
+    const c = LEET[lower[i]!] ?? lower[i]!;
+    if (c >= "a" && c <= "z") out += c;
+  }
+  return out;
+}
+
 /** The family of the first rule text matches ("instructions", "secrecy", ...), or undefined. */
 export function instructionKind(text: string): string | undefined {
   const folded = foldText(text);
@@ -308,8 +321,7 @@ export function instructionKind(text: string): string | undefined {
     if (holdsAny(lower, anchors) && re.test(folded)) return kind;
   }
   if (folded.length <= 4000) {
-    const squashed = lower.replace(/[013457@$!]/g, (c) => LEET[c] ?? c).replace(/[^a-z]+/g, "");
-    if (SQUASHED.some((p) => squashed.includes(p))) return "instructions";
+    if (holdsAny(squash(lower), SQUASHED)) return "instructions";
   }
   return undefined;
 }

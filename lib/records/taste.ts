@@ -3,7 +3,6 @@
 import { copyFileSync, readFileSync } from "node:fs";
 import type { StatePaths } from "../state/paths.ts";
 import { writeFileAtomic } from "../state/fs.ts";
-import { withLock } from "../state/lock.ts";
 import { GstackError, ioError, rejected } from "../core/errors.ts";
 import * as f from "./fields.ts";
 import { validate } from "../schema/validate.ts";
@@ -157,6 +156,9 @@ export function toTasteInput(input: { action?: unknown; variant?: unknown; reaso
   };
 }
 
+/** lock.ts, loaded by the first write: `show` never locks (decision 0084). */
+const lockModule = () => import("../state/lock.ts");
+
 /**
  * Records one verdict: bumps each preference named in the reason, appends the session (keeping the
  * last 50), under the profile's lock, written atomically. Returns the profile and any drift notes
@@ -168,6 +170,7 @@ export async function updateTaste(
   now: Date = new Date(),
 ): Promise<{ profile: TasteProfile; notes: string[] }> {
   const path = tastePath(paths);
+  const { withLock } = await lockModule();
   return withLock(path, () => {
     // As gstack's: a profile that is not JSON is set aside (kept as .corrupt) and the verdict
     // starts an empty one, with a WARN, rather than being lost.
@@ -258,6 +261,7 @@ export function formatTaste(slug: string, decayed: TasteProfile): string {
 /** Rewrites a legacy or hand-edited profile in the current schema (under the lock). */
 export async function migrateTaste(paths: StatePaths): Promise<TasteProfile> {
   const path = tastePath(paths);
+  const { withLock } = await lockModule();
   return withLock(path, () => {
     const { profile } = loadTaste(paths, true);
     writeFileAtomic(path, `${JSON.stringify(profile, null, 2)}\n`);

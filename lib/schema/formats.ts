@@ -11,7 +11,9 @@ export function isoShape(s: string): boolean {
 
 /** The date exists: Date.parse rolls 2026-02-30 over to March 2. */
 export function realDate(s: string): boolean {
-  const [y, m, d] = s.slice(0, 10).split("-").map(Number) as [number, number, number];
+  // Not split("-").map(Number): cold, a map costs a call ~0.3 ms (decision 0084).
+  const p = s.slice(0, 10).split("-");
+  const [y, m, d] = [Number(p[0]), Number(p[1]), Number(p[2])];
   const day = new Date(Date.UTC(y, m - 1, d));
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }

@@ -320,11 +320,20 @@ export function scopeOf(rel: string): Scope {
 
 /** Fills a pattern's placeholders (no `**`); the caller checks the values (StatePaths does). */
 export function kindPath(id: KindId, vars: { slug?: string; branch?: string; session?: string } = {}): string[] {
-  return CATALOGUE[id].path.split("/").map((part) =>
-    part.replace(/<(\w+)>/g, (_, v: string) => {
-      const value = (vars as Record<string, string | undefined>)[v];
-      if (value === undefined) throw new Error(`catalogue: ${id} needs <${v}>`);
-      return value;
-    }),
-  );
+  // exec in a loop, not map and a replace callback: cold, those cost every call ~0.3 ms (0084).
+  const parts = CATALOGUE[id].path.split("/");
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const re = /<(\w+)>/g;
+    let out = "";
+    let last = 0;
+    for (let m = re.exec(part); m; m = re.exec(part)) {
+      const value = (vars as Record<string, string | undefined>)[m[1]!];
+      if (value === undefined) throw new Error(`catalogue: ${id} needs <${m[1]}>`);
+      out += part.slice(last, m.index) + value;
+      last = re.lastIndex;
+    }
+    parts[i] = out + part.slice(last);
+  }
+  return parts;
 }

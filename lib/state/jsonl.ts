@@ -417,7 +417,7 @@ function heldNote(path: string): string {
   return `${path}.compacting`;
 }
 
-/** lock.ts, loaded by the first compaction: appends never lock, and it pulls in node:os (decision 0083). */
+/** lock.ts, loaded by the first compaction: appends never lock (decision 0083). */
 const lockModule = () => import("./lock.ts");
 
 /**

@@ -6,9 +6,8 @@
 // A live holder keeps its lock however long its synchronous work runs, unlike an mtime refresh
 // timer, which starves under synchronous work and let a second writer take over a live lock
 // (docs/decisions/0040-owner-checked-locks.md).
-import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { hostname } from "node:os";
 import { GstackError, ioError } from "../core/errors.ts";
 import { DIR_MODE, FILE_MODE, ensureDir } from "./fs.ts";
 
@@ -46,11 +45,29 @@ function processStart(pid: number): string | undefined {
   return fields[19];
 }
 
+/**
+ * os.hostname() (uname's nodename), read from /proc where it is there: loading node:os costs a
+ * writer ~0.4 ms of start-up (decision 0084).
+ */
+function procHostname(): string | undefined {
+  try {
+    return readFileSync("/proc/sys/kernel/hostname", "latin1").replace(/\n$/, "") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+const HOST: string = procHostname() ?? (await import("node:os")).hostname();
+const hostname = () => HOST;
+
 let self: LockOwner | undefined;
 function me(): LockOwner {
   self ??= { pid: process.pid, start: processStart(process.pid), host: hostname(), nonce: "" };
-  // Web Crypto, not node:crypto: importing that costs every writer ~4 ms of start-up (decision 0080).
-  return { ...self, nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString("hex") };
+  // The nonce tells this acquisition from any other (another process, or this one's earlier
+  // lock); it guards nothing against an adversary, who would need to write in the 0700 state
+  // folder. So Math.random, seeded per process: node:crypto costs a writer ~4 ms to import
+  // (decision 0080), Web Crypto's first getRandomValues ~0.3 ms (0084). 16 hex digits.
+  const word = () => (0x100000000 + Math.floor(Math.random() * 0x100000000)).toString(16).slice(1);
+  return { ...self, nonce: word() + word() };
 }
 
 /** The owner recorded in a lock folder, or undefined when there is none (yet) or it is unreadable. */
@@ -87,46 +104,24 @@ function ownerAlive(lockDir: string, owner: LockOwner | undefined): boolean {
 }
 
 /**
- * node:fs/promises, loaded on the first lock: it pulls in node:events, ~1.4 ms of start-up for
- * every writer that merely imports this module (decision 0083).
- */
-async function fsPromises(): Promise<typeof import("node:fs").promises> {
-  return (await import("node:fs")).promises;
-}
-
-/**
  * The lock appears whole: a private folder `<lock>.<nonce>` gets the owner record, then is
  * renamed to `<lock>`, which fails while a lock (never empty) is there. A holder killed half-way
- * leaves no ownerless lock for others to wait out. Async calls on purpose: Bun's mkdirSync +
- * rmdirSync cost ~1.6 ms a pair here, the async ones ~0.2 ms.
+ * leaves no ownerless lock for others to wait out. Synchronous calls: in the compiled build they
+ * cost ~0.25 ms a lock and release, the fs.promises ones ~0.6 ms and ~1 ms more to load
+ * node:fs/promises (decision 0084; 0040 measured the opposite under an older Bun).
  */
-async function tryLock(lockDir: string, owner: LockOwner): Promise<boolean> {
-  const fsp = await fsPromises();
+function tryLock(lockDir: string, owner: LockOwner): boolean {
   const tmp = `${lockDir}.${owner.nonce}`;
-  await fsp.mkdir(tmp, { mode: DIR_MODE }); // umask can only narrow 0700
+  mkdirSync(tmp, { mode: DIR_MODE }); // umask can only narrow 0700
   try {
-    await fsp.writeFile(join(tmp, "owner"), JSON.stringify(owner), { flag: "wx", mode: FILE_MODE });
-    await fsp.rename(tmp, lockDir);
+    writeFileSync(join(tmp, "owner"), JSON.stringify(owner), { flag: "wx", mode: FILE_MODE });
+    renameSync(tmp, lockDir);
     return true;
   } catch (err) {
-    await release(tmp);
+    removeLock(tmp);
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOTEMPTY" || code === "EEXIST" || code === "EISDIR") return false;
     throw err;
-  }
-}
-
-async function release(lockDir: string): Promise<void> {
-  const fsp = await fsPromises();
-  try {
-    await fsp.unlink(join(lockDir, "owner"));
-  } catch {
-    /* removed by hand */
-  }
-  try {
-    await fsp.rmdir(lockDir);
-  } catch {
-    /* gone, or holds other files: not ours to remove */
   }
 }
 
@@ -184,7 +179,7 @@ export async function withLock<T>(path: string, fn: () => T | Promise<T>, opts: 
   for (let attempt = 0; ; attempt++) {
     let held: LockOwner | undefined;
     try {
-      if (await tryLock(lockDir, owner)) break;
+      if (tryLock(lockDir, owner)) break;
       held = lockOwner(lockDir);
       if (!ownerAlive(lockDir, held)) {
         takeOver(lockDir, held);
@@ -203,7 +198,7 @@ export async function withLock<T>(path: string, fn: () => T | Promise<T>, opts: 
     return await fn();
   } finally {
     // Ours unless removed by hand: then leave whatever is there alone.
-    if (lockOwner(lockDir)?.nonce === owner.nonce) await release(lockDir);
+    if (lockOwner(lockDir)?.nonce === owner.nonce) removeLock(lockDir);
   }
 }
 

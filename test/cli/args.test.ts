@@ -95,6 +95,13 @@ describe("parse: refusals are one-line usage errors", () => {
     expect(await refusal(FLAT, ["--hepl"])).toMatch(/^unknown flag --hepl \(did you mean --help\?\)/);
   });
 
+  it("a name every object has is no flag and no subcommand", async () => {
+    expect(await refusal(FLAT, ["--constructor", "x"])).toMatch(/^unknown flag --constructor /);
+    expect(await refusal(FLAT, ["--toString"])).toMatch(/^unknown flag --toString /);
+    expect(await refusal(SUBS, ["constructor"])).toMatch(/^unknown subcommand "constructor" /);
+    expect(await refusal(SUBS, ["__proto__"])).toMatch(/^unknown subcommand "__proto__" /);
+  });
+
   it("a missing value, a value on a boolean, an empty list", async () => {
     expect(await refusal(FLAT, ["--name"])).toBe("--name needs a value");
     expect(await refusal(FLAT, ["--json=yes"])).toBe("--json takes no value");

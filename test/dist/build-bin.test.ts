@@ -72,6 +72,12 @@ describe("build/gstack", () => {
     // No Bun in the copy, none on PATH, no dist/: only the binary can answer.
     expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
     expect(sessionKind(sb, kit, { GSTACK_INTERACTIVE: "1" }).stdout).toBe("interactive\n");
+    // A name every object has is no command (the manifest and the registry are plain objects).
+    for (const name of ["constructor", "__proto__"]) {
+      const u = syncResult(spawnSync(join(kit, "build", "gstack"), [name], { encoding: "utf8", env: { PATH } }));
+      expect(u.status).toBe(2);
+      expect(u.stderr).toMatch(new RegExp(`^gstack: unknown command "${name}"`));
+    }
 
     writeFileSync(SOURCE(kit), edit(kit, "edited"));
     expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "edited\n", stderr: "" });
@@ -106,6 +112,11 @@ describe("build/gstack", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Usage data will appear here");
+
+    // Each command's list holds the frame's files too: an edit there makes every call stale.
+    const frame = join(kit, "lib", "cli", "run.ts");
+    writeFileSync(frame, `${readFileSync(frame, "utf8")}\nprocess.stderr.write("frame edited\\n");\n`);
+    expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "pulled\n", stderr: "frame edited\n" });
   }, 60_000);
 
   it("a kit moved to another folder runs lib/ there, not the bundle built for the old one", () => {

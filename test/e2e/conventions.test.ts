@@ -106,6 +106,16 @@ describe("CLI conventions", () => {
     expect(r.stderr).toMatch(/^gstack: unknown command "slgu" \(did you mean slug\?\) \(allowed: /);
   });
 
+  it("a name every object has (constructor, toString, __proto__) is an unknown command, exit 2", () => {
+    for (const name of ["constructor", "toString", "__proto__"]) {
+      const r = spawnSync(join(KIT, "node_modules", ".bin", "bun"), [join(KIT, "lib", "cli", "main.ts"), name], {
+        encoding: "utf8",
+      });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^gstack: unknown command "${name}" .*\\(allowed: `));
+    }
+  });
+
   it("bin/ holds exactly the shims scripts/make-shim.sh writes, one per registered command", () => {
     const shims = readdirSync(BIN)
       .filter((f) => f.startsWith("gstack-"))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { sandbox } from "../helpers/state.ts";
 import {
@@ -59,6 +60,40 @@ describe("config", () => {
     expect(await getConfig(f, "proactive")).toBe("true");
     expect(await getConfig(f, "unknown_key")).toBeUndefined();
     expect(await getConfig(join(f, "..", "absent.yaml"), "telemetry")).toBe("off");
+  });
+
+  it("setConfig of the value already there changes nothing and takes no lock", async () => {
+    const f = file();
+    writeFileSync(f, "# mine\nproactive: true # keep\n", { mode: 0o600 });
+    const before = statSync(f);
+    // A lock held by this (live) process: a set that locked would wait out waitMs and fail.
+    mkdirSync(`${f}.lock`);
+    writeFileSync(join(`${f}.lock`, "owner"), JSON.stringify({ pid: process.pid, host: hostname(), nonce: "x" }));
+    expect(await setConfig(f, "proactive", "true")).toBe(true);
+    const after = statSync(f);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    // A different value does lock (and waits for the holder).
+    const lockedSet = setConfig(f, "proactive", "false");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(readFileSync(f, "utf8")).toBe("# mine\nproactive: true # keep\n");
+    rmSync(`${f}.lock`, { recursive: true });
+    expect(await lockedSet).toBe(false);
+    expect(readFileSync(f, "utf8")).toBe("# mine\nproactive: false # keep\n");
+  });
+
+  it("setConfig of the value already there still rewrites a file a rewrite would change (mode, symlink)", async () => {
+    const f = file();
+    writeFileSync(f, "proactive: true\n");
+    chmodSync(f, 0o644);
+    const ino = statSync(f).ino;
+    await setConfig(f, "proactive", "true");
+    expect(statSync(f).mode & 0o777).toBe(0o600);
+    expect(statSync(f).ino).not.toBe(ino);
+    const target = join(f, "..", "real.yaml");
+    writeFileSync(target, "proactive: true\n", { mode: 0o600 });
+    rmSync(f);
+    symlinkSync(target, f);
+    await expect(setConfig(f, "proactive", "true")).rejects.toThrow(/symlink/);
   });
 
   it("setConfig keeps comments and other keys, writes 0600 atomically, and coerces types", async () => {

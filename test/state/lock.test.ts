@@ -83,7 +83,7 @@ describe("withLock", () => {
     });
   });
 
-  it("records its owner (pid and start time) in a 0700 folder, even under umask 000", async () => {
+  it("records its owner (pid, start time, os.hostname()) in a 0700 folder, even under umask 000", async () => {
     const sb = sandbox();
     const file = join(sb.root, "y.jsonl");
     const old = process.umask(0);
@@ -93,6 +93,7 @@ describe("withLock", () => {
         expect(statSync(join(`${file}.lock`, "owner")).mode & 0o777).toBe(0o600);
         const owner = lockOwner(`${file}.lock`)!;
         expect(owner.pid).toBe(process.pid);
+        expect(owner.host).toBe(hostname()); // read from /proc where it can be: the same name
         if (process.platform === "linux") expect(owner.start).toMatch(/^\d+$/);
       });
     } finally {
