@@ -1,10 +1,10 @@
 import {
-  __require
-} from "./chunks/main-gm18m4mz.mjs";
-import {
   EXIT,
   exitCodeOf
 } from "./chunks/main-400kxmfz.mjs";
+import {
+  __require
+} from "./chunks/main-gm18m4mz.mjs";
 import {
   didYouMean,
   rejected
@@ -12,44 +12,57 @@ import {
 
 // lib/cli/commands/index.ts
 var commands = {
-  slug: () => import("./chunks/slug-fevj8s1x.mjs"),
-  paths: () => import("./chunks/paths-0x9w05bw.mjs"),
-  config: () => import("./chunks/config-97bm8bbs.mjs"),
-  session: () => import("./chunks/session-8swnza6x.mjs"),
-  artifact: () => import("./chunks/artifact-kj5443bk.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-qn1vgvvq.mjs"),
-  "security-log": () => import("./chunks/security-log-t59xtw2m.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-mwvw5gy9.mjs"),
-  "repo-mode": () => import("./chunks/repo-mode-jwmr2wn2.mjs"),
-  "session-kind": () => import("./chunks/session-kind-h1x9j3wx.mjs"),
-  doctor: () => import("./chunks/doctor-bc8tfaey.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-e66pq2qy.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-akywewk0.mjs"),
-  "hook-careful": () => import("./chunks/hook-careful-96wvsj03.mjs"),
-  "hook-freeze": () => import("./chunks/hook-freeze-b2k3nsfp.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-8crmras6.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-fszvb4jc.mjs"),
-  "subagent-result": () => import("./chunks/subagent-result-gts5a601.mjs"),
-  install: () => import("./chunks/install-6y6cf8cj.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-0aexvjbj.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-dr259j7b.mjs"),
-  skills: () => import("./chunks/skills-4t7y19mk.mjs"),
-  "review-log": () => import("./chunks/review-log-wt9fqa3n.mjs"),
-  "review-read": () => import("./chunks/review-read-ntt76566.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-3waj34s9.mjs"),
-  analytics: () => import("./chunks/analytics-tmyx1e2a.mjs"),
-  preamble: () => import("./chunks/preamble-ejbsms16.mjs"),
-  "jsonl-merge": () => import("./chunks/jsonl-merge-6cb57aky.mjs"),
-  "taste-update": () => import("./chunks/taste-update-yfk7y0sn.mjs"),
-  sync: () => import("./chunks/sync-41qpf8rb.mjs"),
-  kit: () => import("./chunks/kit-39qfacyw.mjs")
+  slug: () => import("./chunks/slug-hng21460.mjs"),
+  paths: () => import("./chunks/paths-6hg1kvv4.mjs"),
+  config: () => import("./chunks/config-687dsvb1.mjs"),
+  session: () => import("./chunks/session-x285pqwr.mjs"),
+  artifact: () => import("./chunks/artifact-pffcat11.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-8e7zteya.mjs"),
+  "security-log": () => import("./chunks/security-log-px5f9ys2.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-wcrtemph.mjs"),
+  "repo-mode": () => import("./chunks/repo-mode-22j4g0cf.mjs"),
+  "session-kind": () => import("./chunks/session-kind-z8kyfd6w.mjs"),
+  doctor: () => import("./chunks/doctor-127v3kqr.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-dz1ay4sv.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-wdmj4wz1.mjs"),
+  "hook-careful": () => import("./chunks/hook-careful-zrqek6rz.mjs"),
+  "hook-freeze": () => import("./chunks/hook-freeze-s77vh22f.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-yk5x9540.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-v96gq9ek.mjs"),
+  "subagent-result": () => import("./chunks/subagent-result-hrzh8hpz.mjs"),
+  install: () => import("./chunks/install-c7mm84d2.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-yajg2ahs.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-9rxb0gd3.mjs"),
+  skills: () => import("./chunks/skills-hy6tjvbe.mjs"),
+  "review-log": () => import("./chunks/review-log-nqvwd2er.mjs"),
+  "review-read": () => import("./chunks/review-read-r4zn0783.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-xsb0ywgq.mjs"),
+  analytics: () => import("./chunks/analytics-syttbtrh.mjs"),
+  preamble: () => import("./chunks/preamble-1yg0nwr0.mjs"),
+  "jsonl-merge": () => import("./chunks/jsonl-merge-ans374m9.mjs"),
+  "taste-update": () => import("./chunks/taste-update-faxbktpf.mjs"),
+  sync: () => import("./chunks/sync-f7f1yf3n.mjs"),
+  kit: () => import("./chunks/kit-6gd036xh.mjs")
 };
 
 // lib/cli/stdio.ts
 import { writeSync } from "node:fs";
 function writeFd(fd, text) {
-  const buf = Buffer.from(text);
+  if (text === "")
+    return;
   let off = 0;
+  try {
+    off = writeSync(fd, text);
+  } catch (err) {
+    const code = err.code;
+    if (code === "EPIPE")
+      return;
+    if (code !== "EAGAIN")
+      throw err;
+  }
+  if (off >= Buffer.byteLength(text))
+    return;
+  const buf = Buffer.from(text);
   while (off < buf.length) {
     try {
       off += writeSync(fd, buf, off, buf.length - off);
@@ -139,7 +152,7 @@ async function runCommand(name, cmd, rest) {
 // lib/cli/main.ts
 async function main(argv) {
   const [name, ...rest] = argv;
-  const load = name ? commands[name] : undefined;
+  const load = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!name || !load) {
     const names = Object.keys(commands);
     writeErr(`gstack: unknown command ${JSON.stringify(name ?? "")}${name ? didYouMean(name, names) : ""} (allowed: ${names.join(", ")})

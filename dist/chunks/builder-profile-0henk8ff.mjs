@@ -1,0 +1,6 @@
+import {
+  validate8
+} from "./main-wacasrzk.mjs";
+export {
+  validate8 as validate
+};

@@ -1,6 +1,0 @@
-import {
-  validate6
-} from "./main-c0dfddce.mjs";
-export {
-  validate6 as validate
-};

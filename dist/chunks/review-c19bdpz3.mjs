@@ -1,6 +1,0 @@
-import {
-  validate3
-} from "./main-f28rahet.mjs";
-export {
-  validate3 as validate
-};

@@ -1,0 +1,6 @@
+import {
+  validate7
+} from "./main-jd4pkvz7.mjs";
+export {
+  validate7 as validate
+};
