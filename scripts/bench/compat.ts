@@ -18,6 +18,7 @@ export const RECORDED_GSTACK_MS: Record<string, number> = {
   "session-kind": 3.1,
   "config get": 11.4,
   "config set": 21.2,
+  "config set, value already there": 21.2,
   slug: 14.7,
   paths: 4.1,
   "repo-mode": 48.8,
@@ -49,6 +50,8 @@ interface Call {
   args: string[];
   /** Set to undefined to drop an inherited variable for this call. */
   env?: NodeJS.ProcessEnv;
+  /** config.yaml is reset to this before each run (not timed), so the call has something to do. */
+  config?: string;
 }
 
 function calls(fx: string): Call[] {
@@ -63,7 +66,10 @@ function calls(fx: string): Call[] {
   return [
     { call: "session-kind", args: ["session-kind"] },
     { call: "config get", args: ["config", "get", "proactive"] },
-    { call: "config set", args: ["config", "set", "proactive", "true"] },
+    // A set that changes the file (both sides write), and one of the value already there: the
+    // kit writes nothing then (decision 0085), gstack rewrites the file.
+    { call: "config set", args: ["config", "set", "proactive", "true"], config: "telemetry: off\nproactive: false\n" },
+    { call: "config set, value already there", args: ["config", "set", "proactive", "true"] },
     { call: "slug", args: ["slug"], env: { GSTACK_PROJECT_SLUG: undefined } },
     { call: "paths", args: ["paths"] },
     { call: "repo-mode", args: ["repo-mode"] },
@@ -192,18 +198,25 @@ export function measureCompat(o: CompatOptions): {
     });
   };
   for (const side of ["kit", "gstack"]) mkdirSync(join(o.scratch, `home-${side}`), { recursive: true });
+  const reset = (c: Call, side: string) => {
+    if (c.config === undefined) return undefined;
+    const file = join(fx.state(side), "config.yaml");
+    return () => writeFileSync(file, c.config!, { mode: 0o600 });
+  };
   const specs = calls(o.scratch).map((c) => ({
     call: c.call,
     kit: {
       cmd: [join(o.kitBin, `gstack-${c.args[0]}`), ...c.args.slice(1)],
       env: withEnv(env("kit"), c.env),
       cwd: fx.repo,
+      before: reset(c, "kit"),
     } satisfies RunSpec,
     gstack: o.gstackDir
       ? ({
           cmd: [join(o.gstackDir, "bin", `gstack-${c.args[0]}`), ...c.args.slice(1)],
           env: withEnv(env("gstack"), c.env),
           cwd: fx.repo,
+          before: reset(c, "gstack"),
         } satisfies RunSpec)
       : undefined,
   }));
