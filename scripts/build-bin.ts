@@ -5,7 +5,17 @@
 // runs lib/ from source as soon as any file of the called command's graph differs
 // (lib/cli/built.ts), so a stale build never answers. --install: a failure only warns (the shims
 // then run lib/ from source, as before) and never fails `npm install`.
-import { mkdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { commands } from "../lib/cli/commands/index.ts";
 
@@ -116,6 +126,7 @@ async function build(): Promise<void> {
       const after = manifestOf(graphOf(await bundle(manifest, tmp)));
       if (after === manifest) {
         renameSync(tmp, OUT);
+        linkLoader(OUT);
         return;
       }
     }
@@ -123,6 +134,52 @@ async function build(): Promise<void> {
   } finally {
     rmSync(tmp, { force: true });
   }
+}
+
+/**
+ * The program that loads `bin` on the machine that built it: the ELF interpreter it names
+ * (/lib64/ld-linux-x86-64.so.2, /lib/ld-linux-aarch64.so.1, a musl loader), /usr/lib/dyld for a
+ * Mach-O file, else "/" (a static file: nothing to check).
+ */
+function loaderOf(bin: string): string {
+  const fd = openSync(bin, "r");
+  try {
+    const head = Buffer.alloc(64);
+    readSync(fd, head, 0, 64, 0);
+    const magic = head.readUInt32BE(0);
+    if (magic === 0xcffaedfe || magic === 0xcefaedfe || magic === 0xfeedfacf || magic === 0xfeedface)
+      return "/usr/lib/dyld";
+    if (magic !== 0x7f454c46 || head[4] !== 2 || head[5] !== 1) return "/"; // 64-bit little-endian ELF only
+    const phoff = Number(head.readBigUInt64LE(0x20));
+    const size = head.readUInt16LE(0x36);
+    const count = head.readUInt16LE(0x38);
+    const ph = Buffer.alloc(size * count);
+    readSync(fd, ph, 0, ph.length, phoff);
+    for (let i = 0; i < count; i++) {
+      if (ph.readUInt32LE(i * size) !== 3) continue; // PT_INTERP
+      const at = Number(ph.readBigUInt64LE(i * size + 0x08));
+      const len = Number(ph.readBigUInt64LE(i * size + 0x20));
+      const name = Buffer.alloc(len);
+      readSync(fd, name, 0, len, at);
+      return name.toString("latin1").replace(/\0+$/, "");
+    }
+    return "/";
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * build/interp, a symlink to `bin`'s loader: the shims run build/gstack only where that loader
+ * exists, so a kit folder shared with a machine of another system or architecture (a home folder
+ * mounted into a container) skips a binary it cannot execute instead of failing every call.
+ */
+function linkLoader(bin: string): void {
+  const link = join(KIT, "build", "interp");
+  const tmpLink = `${link}.${process.pid}.tmp`;
+  rmSync(tmpLink, { force: true });
+  symlinkSync(loaderOf(bin), tmpLink);
+  renameSync(tmpLink, link);
 }
 
 const install = process.argv.includes("--install");

@@ -5,10 +5,12 @@
 # time of bash) and `bash bin/x` run the shell line; `bun run bin/x` skips it as a string and a
 # comment. The shell line picks what runs, first that works (decisions 0001, 0080):
 #   1. build/gstack, the compiled CLI `npm install` builds (scripts/build-bin.ts); it runs lib/
-#      from source itself when any file of the command's graph changed since the build;
+#      from source itself when any file of the command's graph changed since the build. Only
+#      where build/interp, a link to the loader the binary needs, resolves: a kit folder shared
+#      with another system or architecture skips a binary it cannot execute;
 #   2. the kit's own Bun (node_modules/bun) running lib/ from source: its bun.exe and bunx.exe are
 #      one file once Bun's postinstall has run; before that (npm --ignore-scripts) bun.exe is a
-#      stub that fails;
+#      stub that fails. Built on the same machine as build/gstack, so skipped with it;
 #   3. GSTACK_BUN, only when the kit has no Bun of its own (a bad GSTACK_BUN cannot break a kit
 #      that has one);
 #   4. the committed bundle dist/gstack.mjs under bun, else node, from PATH (a plugin folder or a
@@ -53,7 +55,7 @@ config_defaults() {
 }
 runtime() {
   cat <<SHIM
-_s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in *[/]*) _k=\${_s%/*}/..;; *) _k=..;; esac; [ -x "\$_k/build/gstack" ] && exec "\$_k/build/gstack" $name "\$@"; _n=\$_k/node_modules/bun/bin; [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
+_s=\$0; [ -L "\$_s" ] && _s=\$(readlink -f "\$_s"); case \$_s in *[/]*) _k=\${_s%/*}/..;; *) _k=..;; esac; _i=\$_k/build/interp; [ -x "\$_k/build/gstack" ] && [ -e "\$_i" ] && exec "\$_k/build/gstack" $name "\$@"; _n=\$_k/node_modules/bun/bin; { [ ! -L "\$_i" ] || [ -e "\$_i" ]; } && [ "\$_n/bun.exe" -ef "\$_n/bunx.exe" ] && exec "\$_n/bun.exe" "\$_k/lib/cli/main.ts" $name "\$@"; [ -n "\${GSTACK_BUN:-}" ] && exec "\$GSTACK_BUN" "\$_k/lib/cli/main.ts" $name "\$@"; [ -f "\$_k/dist/gstack.mjs" ] && for _r in bun node; do command -v \$_r >/dev/null && exec \$_r "\$_k/dist/gstack.mjs" $name "\$@"; done; echo "gstack-$name: no JavaScript runtime: run \\\`npm install\\\` in \$_k, or install Node.js 20+ or Bun (or set GSTACK_BUN)" >&2; exit 127
 SHIM
 }
 if [ $print = 1 ]; then shim; exit 0; fi

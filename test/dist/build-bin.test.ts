@@ -5,9 +5,12 @@
 import { describe, expect, it } from "vitest";
 import {
   cpSync,
+  existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
@@ -137,6 +140,38 @@ describe("build/gstack", () => {
       stdout: `gstack-session-kind ${JSON.parse(readFileSync(join(moved, "package.json"), "utf8")).version}\n`,
       stderr: "",
     });
+  }, 60_000);
+});
+
+describe("build/interp: the binary only where its loader exists", () => {
+  it("links the loader the compiled binary names, which exists on the machine that built it", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: false });
+    build(kit);
+    const link = join(kit, "build", "interp");
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    const target = readlinkSync(link);
+    expect(target).toMatch(/^\//);
+    expect(existsSync(target), target).toBe(true);
+    // The kit's own Bun, which built it, needs the same loader.
+    if (target !== "/") expect(readFileSync(BUN).includes(Buffer.from(`${target}\0`))).toBe(true);
+  }, 60_000);
+
+  it("a loader missing here (a kit built on another system) skips build/gstack and the kit's Bun", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: true });
+    mkdirSync(join(kit, "build"));
+    // Stands in for a binary of another architecture: runnable here, so a wrong pick would show.
+    writeFileSync(join(kit, "build", "gstack"), "#!/bin/sh\necho from-binary\n", { mode: 0o755 });
+    symlinkSync("/nonexistent/ld-other-arch.so.1", join(kit, "build", "interp"));
+    const none = sessionKind(sb, kit);
+    expect(none.status).toBe(127);
+    expect(none.stderr).toMatch(/^gstack-session-kind: no JavaScript runtime/);
+    expect(sessionKind(sb, kit, { GSTACK_BUN: BUN })).toEqual({ status: 0, stdout: "headless\n", stderr: "" });
+    // The same folder with its loader present runs the binary.
+    rmSync(join(kit, "build", "interp"));
+    symlinkSync("/", join(kit, "build", "interp"));
+    expect(sessionKind(sb, kit).stdout).toBe("from-binary\n");
   }, 60_000);
 });
 
