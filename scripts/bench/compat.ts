@@ -184,6 +184,10 @@ export function measureCompat(o: CompatOptions): {
   floors: { bun: [number, number]; bash: [number, number] };
 } {
   const fx = fixture(o.scratch);
+  for (const side of ["kit", "gstack"]) fx.state(side);
+  // The fixtures' files are still being written back: an fsync'd write (the kit's config set)
+  // would wait for them in the journal commit, a write without one (gstack's) would not.
+  spawnSync("sync");
   // gstack's taste-update is `#!/usr/bin/env bun`: give it the kit's Bun on PATH.
   const PATH = `${join(o.bun, "..")}:${o.baseEnv.PATH ?? "/usr/bin:/bin"}`;
   const env = (side: string) => {
