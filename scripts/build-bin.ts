@@ -125,8 +125,8 @@ async function build(): Promise<void> {
       const manifest = manifestOf(graphOf(await bundle("{}")));
       const after = manifestOf(graphOf(await bundle(manifest, tmp)));
       if (after === manifest) {
+        linkLoader(tmp); // first: a shim that sees the new binary finds its link
         renameSync(tmp, OUT);
-        linkLoader(OUT);
         return;
       }
     }
