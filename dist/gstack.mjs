@@ -12,37 +12,37 @@ import {
 
 // lib/cli/commands/index.ts
 var commands = {
-  slug: () => import("./chunks/slug-hng21460.mjs"),
+  slug: () => import("./chunks/slug-k6d14fmy.mjs"),
   paths: () => import("./chunks/paths-6hg1kvv4.mjs"),
-  config: () => import("./chunks/config-687dsvb1.mjs"),
-  session: () => import("./chunks/session-x285pqwr.mjs"),
-  artifact: () => import("./chunks/artifact-pffcat11.mjs"),
-  "eureka-log": () => import("./chunks/eureka-log-8e7zteya.mjs"),
-  "security-log": () => import("./chunks/security-log-px5f9ys2.mjs"),
-  "builder-profile": () => import("./chunks/builder-profile-wcrtemph.mjs"),
-  "repo-mode": () => import("./chunks/repo-mode-22j4g0cf.mjs"),
+  config: () => import("./chunks/config-2nrhtw0h.mjs"),
+  session: () => import("./chunks/session-cp9awk42.mjs"),
+  artifact: () => import("./chunks/artifact-qgxm1j6c.mjs"),
+  "eureka-log": () => import("./chunks/eureka-log-dthksmn8.mjs"),
+  "security-log": () => import("./chunks/security-log-45981dcc.mjs"),
+  "builder-profile": () => import("./chunks/builder-profile-rbyyg8nt.mjs"),
+  "repo-mode": () => import("./chunks/repo-mode-h0gk34mb.mjs"),
   "session-kind": () => import("./chunks/session-kind-z8kyfd6w.mjs"),
-  doctor: () => import("./chunks/doctor-127v3kqr.mjs"),
-  "timeline-log": () => import("./chunks/timeline-log-dz1ay4sv.mjs"),
-  "timeline-read": () => import("./chunks/timeline-read-wdmj4wz1.mjs"),
+  doctor: () => import("./chunks/doctor-h1w09d3n.mjs"),
+  "timeline-log": () => import("./chunks/timeline-log-rs4qeqhg.mjs"),
+  "timeline-read": () => import("./chunks/timeline-read-vfpggm59.mjs"),
   "hook-careful": () => import("./chunks/hook-careful-zrqek6rz.mjs"),
-  "hook-freeze": () => import("./chunks/hook-freeze-s77vh22f.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-yk5x9540.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-v96gq9ek.mjs"),
+  "hook-freeze": () => import("./chunks/hook-freeze-mnpzadpr.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-nrx1vy00.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-jgd6q5an.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-hrzh8hpz.mjs"),
   install: () => import("./chunks/install-c7mm84d2.mjs"),
-  "learnings-log": () => import("./chunks/learnings-log-yajg2ahs.mjs"),
-  "learnings-search": () => import("./chunks/learnings-search-9rxb0gd3.mjs"),
-  skills: () => import("./chunks/skills-hy6tjvbe.mjs"),
-  "review-log": () => import("./chunks/review-log-nqvwd2er.mjs"),
-  "review-read": () => import("./chunks/review-read-r4zn0783.mjs"),
-  "telemetry-log": () => import("./chunks/telemetry-log-xsb0ywgq.mjs"),
-  analytics: () => import("./chunks/analytics-syttbtrh.mjs"),
-  preamble: () => import("./chunks/preamble-1yg0nwr0.mjs"),
+  "learnings-log": () => import("./chunks/learnings-log-e5d6da2a.mjs"),
+  "learnings-search": () => import("./chunks/learnings-search-trgwnsts.mjs"),
+  skills: () => import("./chunks/skills-9sm5wdyn.mjs"),
+  "review-log": () => import("./chunks/review-log-ckgx7esk.mjs"),
+  "review-read": () => import("./chunks/review-read-s6pee42e.mjs"),
+  "telemetry-log": () => import("./chunks/telemetry-log-466zwz7d.mjs"),
+  analytics: () => import("./chunks/analytics-hg84kj8v.mjs"),
+  preamble: () => import("./chunks/preamble-7hekd357.mjs"),
   "jsonl-merge": () => import("./chunks/jsonl-merge-ans374m9.mjs"),
-  "taste-update": () => import("./chunks/taste-update-faxbktpf.mjs"),
-  sync: () => import("./chunks/sync-f7f1yf3n.mjs"),
-  kit: () => import("./chunks/kit-6gd036xh.mjs")
+  "taste-update": () => import("./chunks/taste-update-xrzjb6x3.mjs"),
+  sync: () => import("./chunks/sync-jq9t97f0.mjs"),
+  kit: () => import("./chunks/kit-a40wy6yz.mjs")
 };
 
 // lib/cli/stdio.ts
@@ -51,21 +51,10 @@ function writeFd(fd, text) {
   if (text === "")
     return;
   let off = 0;
-  try {
-    off = writeSync(fd, text);
-  } catch (err) {
-    const code = err.code;
-    if (code === "EPIPE")
-      return;
-    if (code !== "EAGAIN")
-      throw err;
-  }
-  if (off >= Buffer.byteLength(text))
-    return;
-  const buf = Buffer.from(text);
-  while (off < buf.length) {
+  let buf;
+  for (;; ) {
     try {
-      off += writeSync(fd, buf, off, buf.length - off);
+      off += buf ? writeSync(fd, buf, off, buf.length - off) : writeSync(fd, text);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN")
@@ -74,6 +63,13 @@ function writeFd(fd, text) {
         return;
       throw err;
     }
+    if (!buf) {
+      if (off >= Buffer.byteLength(text))
+        return;
+      buf = Buffer.from(text);
+    }
+    if (off >= buf.length)
+      return;
   }
 }
 var writeOut = (text) => writeFd(1, text);

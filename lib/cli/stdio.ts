@@ -7,24 +7,21 @@ function writeFd(fd: number, text: string): void {
   // The string itself first: a Buffer costs a call's first write ~0.3 ms more (decision 0084).
   // Only a short write (a full non-blocking pipe) needs the bytes, to go on where it stopped.
   let off = 0;
-  try {
-    off = writeSync(fd, text);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === "EPIPE") return; // reader went away (e.g. `| head`)
-    if (code !== "EAGAIN") throw err;
-  }
-  if (off >= Buffer.byteLength(text)) return;
-  const buf = Buffer.from(text);
-  while (off < buf.length) {
+  let buf: Buffer | undefined;
+  for (;;) {
     try {
-      off += writeSync(fd, buf, off, buf.length - off);
+      off += buf ? writeSync(fd, buf, off, buf.length - off) : writeSync(fd, text);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") continue; // non-blocking pipe full: retry
-      if (code === "EPIPE") return;
+      if (code === "EPIPE") return; // reader went away (e.g. `| head`)
       throw err;
     }
+    if (!buf) {
+      if (off >= Buffer.byteLength(text)) return;
+      buf = Buffer.from(text);
+    }
+    if (off >= buf.length) return;
   }
 }
 

@@ -56,8 +56,12 @@ function procHostname(): string | undefined {
     return undefined;
   }
 }
-const HOST: string = procHostname() ?? (await import("node:os")).hostname();
-const hostname = () => HOST;
+let host: string | undefined;
+/** Read on first use, so importing this module reads nothing and needs no top-level await. */
+function hostname(): string {
+  host ??= procHostname() ?? (process.getBuiltinModule("node:os") as typeof import("node:os")).hostname();
+  return host;
+}
 
 let self: LockOwner | undefined;
 function me(): LockOwner {

@@ -184,7 +184,10 @@ export function measureCompat(o: CompatOptions): {
   floors: { bun: [number, number]; bash: [number, number] };
 } {
   const fx = fixture(o.scratch);
-  for (const side of ["kit", "gstack"]) fx.state(side);
+  for (const side of ["kit", "gstack"]) {
+    fx.state(side);
+    mkdirSync(join(o.scratch, `home-${side}`), { recursive: true });
+  }
   // The fixtures' files are still being written back: an fsync'd write (the kit's config set)
   // would wait for them in the journal commit, a write without one (gstack's) would not.
   spawnSync("sync");
@@ -201,7 +204,6 @@ export function measureCompat(o: CompatOptions): {
       GSTACK_PROJECT_SLUG: "bench",
     });
   };
-  for (const side of ["kit", "gstack"]) mkdirSync(join(o.scratch, `home-${side}`), { recursive: true });
   const reset = (c: Call, side: string) => {
     if (c.config === undefined) return undefined;
     const file = join(fx.state(side), "config.yaml");

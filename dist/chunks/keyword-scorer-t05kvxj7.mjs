@@ -1,0 +1,665 @@
+import {
+  compileGlob,
+  globMatch
+} from "./main-47r2q05g.mjs";
+import {
+  __toESM,
+  __commonJS
+} from "./main-gm18m4mz.mjs";
+
+// node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
+var require_wink_porter2_stemmer = __commonJS(function(exports, module) {
+  var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
+  var rgxSFXsses = /(.+)(sses)$/;
+  var rgxSFXiedORies2 = /(.{2,})(ied|ies)$/;
+  var rgxSFXiedORies1 = /(.{1})(ied|ies)$/;
+  var rgxSFXusORss = /(.+)(us|ss)$/;
+  var rgxSFXs = /(.+)(s)$/;
+  var rgxSFXeedlyOReed = /(.*)(eedly|eed)$/;
+  var rgxSFXedORedlyORinglyORing = /([aeiouy].*)(ed|edly|ingly|ing)$/;
+  var rgxSFXatORblORiz = /(at|bl|iz)$/;
+  var rgxSFXyOR3 = /(.+[^aeiouy])([y3])$/;
+  var rgxSFXstep2 = /(ization|ational|fulness|ousness|iveness|tional|biliti|lessli|entli|ation|alism|aliti|ousli|iviti|fulli|enci|anci|abli|izer|ator|alli|bli|ogi|li)$/;
+  var rgxSFXstep2WithReplacements = [
+    { rgx: /ational$/, replacement: "ate" },
+    { rgx: /ization$/, replacement: "ize" },
+    { rgx: /fulness$/, replacement: "ful" },
+    { rgx: /ousness$/, replacement: "ous" },
+    { rgx: /iveness$/, replacement: "ive" },
+    { rgx: /tional$/, replacement: "tion" },
+    { rgx: /biliti$/, replacement: "ble" },
+    { rgx: /lessli$/, replacement: "less" },
+    { rgx: /iviti$/, replacement: "ive" },
+    { rgx: /ousli$/, replacement: "ous" },
+    { rgx: /ation$/, replacement: "ate" },
+    { rgx: /entli$/, replacement: "ent" },
+    { rgx: /(.*)(alism|aliti)$/, replacement: "$1al" },
+    { rgx: /fulli$/, replacement: "ful" },
+    { rgx: /alli$/, replacement: "al" },
+    { rgx: /ator$/, replacement: "ate" },
+    { rgx: /izer$/, replacement: "ize" },
+    { rgx: /enci$/, replacement: "ence" },
+    { rgx: /anci$/, replacement: "ance" },
+    { rgx: /abli$/, replacement: "able" },
+    { rgx: /bli$/, replacement: "ble" },
+    { rgx: /(.*)(l)(ogi)$/, replacement: "$1$2og" },
+    { rgx: /(.*)([cdeghkmnrt])(li)$/, replacement: "$1$2" }
+  ];
+  var rgxSFXstep3 = /(ational|tional|alize|icate|iciti|ative|ical|ness|ful)$/;
+  var rgxSFXstep3WithReplacements = [
+    { rgx: /ational$/, replacement: "ate" },
+    { rgx: /tional$/, replacement: "tion" },
+    { rgx: /alize$/, replacement: "al" },
+    { rgx: /(.*)(icate|iciti|ical)$/, replacement: "$1ic" },
+    { rgx: /(ness|ful)$/, replacement: "" }
+  ];
+  var rgxSFXstep4 = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|al|er|ic)$/;
+  var rgxSFXstep4Full = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|ion|al|er|ic)$/;
+  var rgxSFXstep4ion = /(.*)(s|t)(ion)$/;
+  var exceptions1 = Object.create(null);
+  exceptions1.skis = "ski";
+  exceptions1.skies = "sky";
+  exceptions1.dying = "die";
+  exceptions1.lying = "lie";
+  exceptions1.tying = "tie";
+  exceptions1.idly = "idl";
+  exceptions1.gently = "gentl";
+  exceptions1.ugly = "ugli";
+  exceptions1.early = "earli";
+  exceptions1.only = "onli";
+  exceptions1.singly = "singl";
+  exceptions1.sky = "sky";
+  exceptions1.news = "news";
+  exceptions1.atlas = "atlas";
+  exceptions1.cosmos = "cosmos";
+  exceptions1.bias = "bias";
+  exceptions1.andes = "andes";
+  var rgxException2 = /^(inning|outing|canning|herring|proceed|exceed|succeed|earring)$/;
+  var prelude = function(s) {
+    return s.replace(/^y/, "3").replace(/([aeiou])y/, "$13").replace(/\’s$|\'s$/, "").replace(/s\’$|s\'$/, "").replace(/[\’\']$/, "");
+  };
+  var isShort = function(s) {
+    return /[^aeiouy][aeiouy][^aeiouywx3]$/.test(s) || /^[aeiouy][^aeiouy]{0,1}$/.test(s);
+  };
+  var markRegions = function(s) {
+    var m1, m2;
+    var rgxRegions = /[aeiouy]+([^aeiouy]{1}.+)/;
+    m1 = rgxRegions.exec(s);
+    if (!m1)
+      return { r1: "", r2: "" };
+    m1 = m1[1].slice(1);
+    m1 = /^(gener|commun|arsen)/.test(s) ? s.replace(/^(gener|commun|arsen)(.*)/, "$2") : m1;
+    m2 = rgxRegions.exec(m1);
+    if (!m2)
+      return { r1: m1, r2: "" };
+    m2 = m2[1].slice(1);
+    return { r1: m1, r2: m2 };
+  };
+  var step1a = function(s) {
+    var wordPart;
+    if (rgxSFXsses.test(s))
+      return s.replace(rgxSFXsses, "$1ss");
+    if (rgxSFXiedORies2.test(s))
+      return s.replace(rgxSFXiedORies2, "$1i");
+    if (rgxSFXiedORies1.test(s))
+      return s.replace(rgxSFXiedORies1, "$1ie");
+    if (rgxSFXusORss.test(s))
+      return s;
+    wordPart = s.replace(rgxSFXs, "$1");
+    if (/[aeiuouy](.+)$/.test(wordPart))
+      return s.replace(rgxSFXs, "$1");
+    return s;
+  };
+  var step1b = function(s) {
+    var rgn = markRegions(s), sd;
+    if (rgxSFXeedlyOReed.test(s))
+      return rgxSFXeedlyOReed.test(rgn.r1) ? s.replace(rgxSFXeedlyOReed, "$1ee") : s;
+    if (rgxSFXedORedlyORinglyORing.test(s)) {
+      sd = s.replace(rgxSFXedORedlyORinglyORing, "$1");
+      rgn = markRegions(sd);
+      return rgxSFXatORblORiz.test(sd) ? sd + "e" : rgxDouble.test(sd) ? sd.replace(/.$/, "") : isShort(sd) && rgn.r1 === "" ? sd + "e" : sd;
+    }
+    return s;
+  };
+  var step1c = function(s) {
+    return s.replace(rgxSFXyOR3, "$1i");
+  };
+  var step2 = function(s) {
+    var i, imax, rgn = markRegions(s), us;
+    var match = s.match(rgxSFXstep2);
+    match = match === null ? "$$$$$" : match[1];
+    if (rgn.r1.indexOf(match) !== -1) {
+      for (i = 0, imax = rgxSFXstep2WithReplacements.length;i < imax; i += 1) {
+        us = s.replace(rgxSFXstep2WithReplacements[i].rgx, rgxSFXstep2WithReplacements[i].replacement);
+        if (s !== us)
+          return us;
+      }
+    }
+    return s;
+  };
+  var step3 = function(s) {
+    var i, imax, rgn = markRegions(s), us;
+    var match = s.match(rgxSFXstep3);
+    match = match === null ? "$$$$$" : match[1];
+    if (rgn.r1.indexOf(match) !== -1) {
+      for (i = 0, imax = rgxSFXstep3WithReplacements.length;i < imax; i += 1) {
+        us = s.replace(rgxSFXstep3WithReplacements[i].rgx, rgxSFXstep3WithReplacements[i].replacement);
+        if (s !== us)
+          return us;
+      }
+      if (/ative/.test(rgn.r2))
+        return s.replace(/ative$/, "");
+    }
+    return s;
+  };
+  var step4 = function(s) {
+    var rgn = markRegions(s);
+    var match = s.match(rgxSFXstep4Full);
+    match = match === null ? "$$$$$" : match[1];
+    if (rgxSFXstep4Full.test(s) && rgn.r2.indexOf(match) !== -1) {
+      return rgxSFXstep4.test(s) ? s.replace(rgxSFXstep4, "") : rgxSFXstep4ion.test(s) ? s.replace(rgxSFXstep4ion, "$1$2") : s;
+    }
+    return s;
+  };
+  var step5 = function(s) {
+    var preceding, rgn;
+    rgn = markRegions(s);
+    if (/e$/i.test(s)) {
+      preceding = s.replace(/e$/, "");
+      return /e/.test(rgn.r2) || /e/.test(rgn.r1) && !isShort(preceding) ? preceding : s;
+    }
+    if (/l$/.test(s)) {
+      rgn = markRegions(s);
+      return rgn.r2 && /l$/.test(rgn.r2) ? s.replace(/ll$/, "l") : s;
+    }
+    return s;
+  };
+  var stem = function(word) {
+    var str = word.toLowerCase();
+    if (str.length < 3)
+      return str;
+    if (exceptions1[str])
+      return exceptions1[str];
+    str = prelude(str);
+    str = step1a(str);
+    if (!rgxException2.test(str)) {
+      str = step1b(str);
+      str = step1c(str);
+      str = step2(str);
+      str = step3(str);
+      str = step4(str);
+      str = step5(str);
+    }
+    str = str.replace(/3/g, "y");
+    return str;
+  };
+  module.exports = stem;
+});
+
+// lib/loader/keyword-scorer.ts
+var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
+
+// lib/loader/concepts.ts
+var GROUPS = [
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace",
+  "slide slides deck presentation powerpoint pptx keynote",
+  "spreadsheet excel xlsx workbook worksheet csv",
+  "doc docs documentation readme manual guide",
+  "word docx",
+  "test tests testing spec coverage assertion",
+  "deploy deployment release ship rollout publish",
+  "ui frontend interface component layout css styling",
+  "db database sql postgres postgresql mysql sqlite query",
+  "migration migrate schema",
+  "review feedback critique",
+  "plan roadmap outline breakdown",
+  "brainstorm ideate",
+  "refactor cleanup restructure simplify",
+  "performance slow latency speed optimize",
+  "security vulnerability exploit secure",
+  "auth authentication login signin oauth sso",
+  "docker container dockerfile",
+  "kubernetes k8s helm cluster",
+  "ci cicd pipeline",
+  "monitoring observability metrics alerting alerts",
+  "incident outage postmortem downtime",
+  "gif animation animated",
+  "art artwork generative drawing",
+  "poster flyer graphic",
+  "email newsletter announcement memo",
+  "branch worktree",
+  "parallel concurrent simultaneously"
+];
+var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
+function concepts(stem) {
+  const t = new Map;
+  for (const g of GROUPS) {
+    const stems = [...new Set(g.split(" ").map(stem))];
+    for (const s of stems) {
+      const into = t.get(s) ?? new Set;
+      for (const o of stems)
+        if (o !== s)
+          into.add(o);
+      t.set(s, into);
+    }
+  }
+  return {
+    related: new Map([...t].map(([k, v]) => [k, [...v].sort()])),
+    tasks: new Set(TASKS.split(" ").map(stem))
+  };
+}
+
+// lib/loader/synonyms.ts
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+var SYNONYMS_HEADER = "# gstack-kit synonyms 1";
+var FAMILIES_HEADER = "# gstack-kit word families 1";
+var tables = new Map;
+function load(file, header) {
+  let t = tables.get(file);
+  if (t)
+    return t;
+  let text;
+  try {
+    text = readFileSync(join(import.meta.dirname, file), "utf8");
+    if (!text.startsWith(header))
+      text = "";
+  } catch {
+    text = "";
+  }
+  let start = 0;
+  while (text.startsWith("#", start))
+    start = text.indexOf(`
+`, start) + 1 || text.length;
+  tables.set(file, t = { text, start });
+  return t;
+}
+function synonyms(stem) {
+  const t = load("synonyms.txt", SYNONYMS_HEADER);
+  return lookup(t.text, t.start, stem);
+}
+function family(stem) {
+  const t = load("families.txt", FAMILIES_HEADER);
+  return lookup(t.text, t.start, stem);
+}
+function lookup(text, from, key) {
+  let lo = from;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.max(lo, text.lastIndexOf(`
+`, lo + (hi - lo >> 1) - 1) + 1);
+    const end = text.indexOf(`
+`, mid);
+    const line = text.slice(mid, end < 0 ? text.length : end);
+    const sp = line.indexOf(" ");
+    const k = sp < 0 ? line : line.slice(0, sp);
+    if (k === key)
+      return sp < 0 ? [] : line.slice(sp + 1).split(" ").filter(Boolean);
+    if (k < key)
+      lo = end < 0 ? text.length : end + 1;
+    else
+      hi = mid;
+  }
+  return [];
+}
+
+// lib/loader/keyword-scorer.ts
+var STOP = new Set(("a an the and or but for to of in on at by with from into onto about as is are was were be been being " + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " + "please pls can could would should will shall may might must do does did done doing just also " + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " + "up out over under again further once let lets need needs want wants like get got have has had " + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " + "through across after before during without within between make makes made first last new old " + "good better best nice lot lots idea ideas give take sometimes always never everything anything " + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "));
+var stems = new Map;
+var table;
+function tokenize(text, keep) {
+  const out = [];
+  if (!text)
+    return out;
+  const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words)
+    return out;
+  for (const w of words) {
+    if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
+      continue;
+    if (keep && !keep(w)) {
+      out.push("");
+      continue;
+    }
+    let s = stems.get(w);
+    if (s === undefined)
+      stems.set(w, s = stem(w));
+    out.push(s);
+  }
+  return out;
+}
+function matcher(request) {
+  const starts = new Set;
+  for (const t of request)
+    if (t.length >= 3)
+      starts.add(t.slice(0, 3));
+  return (w) => w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3));
+}
+function stem(w) {
+  if (w.length <= 2 || /\d/.test(w))
+    return w;
+  return import_wink_porter2_stemmer.default(w);
+}
+function quotedTerms(text) {
+  const out = [];
+  const re = /(^|[\s([,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
+  for (const m of text.matchAll(re)) {
+    const t = m[3].trim();
+    if (t)
+      out.push(t);
+  }
+  return out;
+}
+var NAME_WEIGHT = 2;
+var QUOTED_WEIGHT = 1.3;
+var TEXT_WEIGHT = 1;
+var PREFIX_WEIGHT = 0.7;
+var PREFIX_MIN = 4;
+var RELATED_WEIGHT = 0.6;
+var SYNONYM_WEIGHT = 0.6;
+var TASK_RARITY = 0.7;
+var PREFIX_SLACK = 2;
+var PHRASE_BONUS = 0.5;
+var FULL_NAME_BONUS = 0.5;
+var K1 = 1.2;
+var B = 0.5;
+var SCALE = 1.7;
+var POWER = 5;
+var FILE_BASE = 0.5;
+var FILE_SPAN = 0.45;
+var CONTEXT_CAP = 0.6;
+var MAX_REQUEST_WORDS = 32;
+var OPENING_CHARS = 2000;
+function opening(tokens) {
+  const seen = new Set;
+  let i = 0;
+  for (;i < tokens.length; i++) {
+    if (seen.has(tokens[i]))
+      continue;
+    if (seen.size === MAX_REQUEST_WORDS)
+      break;
+    seen.add(tokens[i]);
+  }
+  return tokens.slice(0, i);
+}
+function intentStrength(n, covered, contiguous) {
+  const cov = covered / n;
+  if (cov < 0.5)
+    return 0;
+  const base = 0.55 + 0.1 * Math.min(n - 1, 4);
+  return Math.min(0.97, base * cov * cov + (cov === 1 && contiguous && n > 1 ? 0.05 : 0));
+}
+function containsRun(hay, needle) {
+  outer:
+    for (let i = 0;i + needle.length <= hay.length; i++) {
+      for (let j = 0;j < needle.length; j++)
+        if (hay[i + j] !== needle[j])
+          continue outer;
+      return true;
+    }
+  return false;
+}
+function pairs(tokens, into) {
+  for (let i = 1;i < tokens.length; i++) {
+    if (tokens[i] && tokens[i - 1] && tokens[i] !== tokens[i - 1])
+      into.add(`${tokens[i - 1]} ${tokens[i]}`);
+  }
+  return into;
+}
+var pct = (s) => Math.round(s * 100);
+var num = (x) => (Math.round(x * 100) / 100).toString();
+function docOf(skill, keep) {
+  const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
+  const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
+  const raw = whenToUse ? `${skill.meta.description}
+${whenToUse}` : skill.meta.description;
+  const text = tokenize(raw, keep);
+  const name = new Set(nameTokens.filter(Boolean));
+  const tf = new Map;
+  for (const t of text)
+    if (t)
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+  if (!tf.size && !name.size)
+    return { name, nameTokens, quoted: new Set, tf, length: text.length, pairs: new Set, terms: name };
+  const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
+  const all = pairs(nameTokens, pairs(text, new Set));
+  for (const q of quotedTokens)
+    pairs(q, all);
+  const quoted = new Set(quotedTokens.flat().filter(Boolean));
+  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
+}
+function found(d, t, avgLength) {
+  if (d.name.has(t))
+    return [NAME_WEIGHT, "name"];
+  if (d.quoted.has(t))
+    return [QUOTED_WEIGHT, "quoted"];
+  const tf = d.tf.get(t) ?? 0;
+  if (!tf)
+    return [0, ""];
+  return [
+    TEXT_WEIGHT * tf * (K1 + 1) / (tf + K1 * (1 - B + B * d.length / avgLength)),
+    tf > 1 ? `text x${tf}` : "text"
+  ];
+}
+function inForms(t, requestSet, relatives) {
+  for (const r of requestSet)
+    if (relatives.get(r)?.includes(t))
+      return true;
+  return false;
+}
+
+class KeywordScorer {
+  name = "keyword";
+  phrases = new Map;
+  phrase(p) {
+    let t = this.phrases.get(p);
+    if (!t)
+      this.phrases.set(p, t = [...new Set(tokenize(p))]);
+    return t;
+  }
+  score(items, ctx) {
+    const declared = items.some((i) => i.triggers.intents.length || i.triggers.contexts.length);
+    const full = declared ? tokenize(ctx.intent) : [];
+    const contextSet = declared ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]) : new Set;
+    const fullSet = new Set(full);
+    const intents = items.map((item) => this.intent(item, full, fullSet));
+    const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
+    const requestSet = new Set(request);
+    table ??= concepts(stem);
+    const expand = new Map;
+    const lookup = new Set(requestSet);
+    const forms = new Map;
+    for (const t of requestSet) {
+      const fs = family(t).filter((x) => !requestSet.has(x));
+      if (!fs.length)
+        continue;
+      forms.set(t, fs);
+      for (const x of fs)
+        lookup.add(x);
+    }
+    for (const t of requestSet) {
+      const rel = (table.related.get(t) ?? []).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
+      for (const x of synonyms(t)) {
+        if (!requestSet.has(x) && !rel.some(([y]) => y === x))
+          rel.push([x, SYNONYM_WEIGHT]);
+      }
+      if (!rel.length)
+        continue;
+      expand.set(t, rel);
+      for (const [x] of rel)
+        lookup.add(x);
+    }
+    const keep = matcher(lookup);
+    const docs = items.map((i) => docOf(i.skill, keep));
+    const vocab = new Set;
+    for (const d of docs)
+      for (const t of d.terms)
+        vocab.add(t);
+    const relatives = new Map;
+    for (const t of requestSet) {
+      const rel = new Set((forms.get(t) ?? []).filter((v) => vocab.has(v)));
+      if (t.length >= PREFIX_MIN) {
+        for (const v of vocab) {
+          if (v === t || v.length < PREFIX_MIN || Math.abs(v.length - t.length) > PREFIX_SLACK)
+            continue;
+          if (v.startsWith(t) || t.startsWith(v))
+            rel.add(v);
+        }
+      }
+      if (rel.size)
+        relatives.set(t, [...rel].sort());
+    }
+    const first = new Map;
+    items.forEach((it, i) => {
+      const j = first.get(it.skill.name);
+      if (j === undefined || it.skill.rank < items[j].skill.rank)
+        first.set(it.skill.name, i);
+    });
+    const df = new Map;
+    let totalLength = 0;
+    const n = first.size;
+    for (const i of first.values()) {
+      const d = docs[i];
+      totalLength += d.length;
+      for (const t of lookup) {
+        if (d.terms.has(t) || relatives.get(t)?.some((v) => d.terms.has(v)))
+          df.set(t, (df.get(t) ?? 0) + 1);
+      }
+    }
+    const avgLength = n ? totalLength / n : 1;
+    const idf = (t) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+    const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
+    const rarity = new Map;
+    for (const t of lookup)
+      rarity.set(t, maxIdf > 0 ? Math.min(1, idf(t) / maxIdf) : 1);
+    for (const t of requestSet)
+      if (table.tasks.has(t) && rarity.get(t) < TASK_RARITY)
+        rarity.set(t, TASK_RARITY);
+    const requestPairs = pairs(request, new Set);
+    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength));
+    const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i].strength));
+    let best = 0;
+    let bestName = "";
+    for (const i of first.values()) {
+      const s = fromRequest[i];
+      const name = items[i].skill.name;
+      if (s > best || s === best && s > 0 && name < bestName)
+        [best, bestName] = [s, name];
+    }
+    return items.map((item, i) => {
+      const reasons = [];
+      let miss = 1;
+      const add = (s, why) => {
+        if (s <= 0)
+          return;
+        miss *= 1 - s;
+        reasons.push(`${why} (${pct(s)})`);
+      };
+      const file = this.files(item, ctx);
+      add(file.strength, file.why);
+      add(intents[i].strength, intents[i].why);
+      const lex = lexical[i];
+      if (lex.strength > 0) {
+        let s = lex.strength;
+        let rel = "";
+        if (fromRequest[i] < best) {
+          const f = (fromRequest[i] / best) ** POWER;
+          s *= f;
+          rel = `; x${num(f)}: ${pct(fromRequest[i])} is below the best match, ${bestName} ${pct(best)}`;
+        }
+        add(s, `words ${lex.parts.join(", ")}${rel}`);
+      }
+      add(this.context(item, contextSet), `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`);
+      return { score: Math.round(100 * (1 - miss)), reasons };
+    });
+  }
+  lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength) {
+    let e = 0;
+    const parts = [];
+    const weightOf = new Map;
+    for (const t of requestSet) {
+      let [w, where] = found(d, t, avgLength);
+      w *= rarity.get(t);
+      if (!w) {
+        const v = relatives.get(t)?.find((x) => d.terms.has(x));
+        if (v)
+          [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT) * rarity.get(t), `~${v}`];
+      }
+      if (!w) {
+        for (const [x, k] of expand.get(t) ?? []) {
+          const [wx, wh] = found(d, x, avgLength);
+          const r = RELATED_WEIGHT * k * wx * rarity.get(x);
+          if (r > w)
+            [w, where] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`];
+        }
+      }
+      if (!w)
+        continue;
+      weightOf.set(t, w);
+      e += w;
+      parts.push(`${t} ${where} +${num(w)}`);
+    }
+    for (const p of requestPairs) {
+      if (!d.pairs.has(p))
+        continue;
+      const [a, b] = p.split(" ");
+      const bonus = PHRASE_BONUS * Math.min(weightOf.get(a) ?? 0, weightOf.get(b) ?? 0);
+      if (bonus <= 0)
+        continue;
+      e += bonus;
+      parts.push(`"${p}" phrase +${num(bonus)}`);
+    }
+    if (d.nameTokens.length > 1 && d.nameTokens.every((t) => requestSet.has(t) || inForms(t, requestSet, relatives))) {
+      e += FULL_NAME_BONUS;
+      parts.push(`whole name +${num(FULL_NAME_BONUS)}`);
+    }
+    return { strength: e > 0 ? 1 - Math.exp(-e / SCALE) : 0, parts };
+  }
+  intent(item, request, requestSet) {
+    let best = 0;
+    let why = "";
+    for (const p of item.triggers.intents) {
+      const t = this.phrase(p);
+      if (!t.length)
+        continue;
+      const covered = t.filter((w) => requestSet.has(w)).length;
+      const s = intentStrength(t.length, covered, containsRun(request, t));
+      if (s > best) {
+        best = s;
+        why = `intent ${JSON.stringify(p)} ${covered}/${t.length} words`;
+      }
+    }
+    return { strength: best, why };
+  }
+  files(item, ctx) {
+    if (!ctx.files.length)
+      return { strength: 0, why: "" };
+    let best = 0;
+    let why = "";
+    for (const g of [...item.triggers.files, ...item.paths]) {
+      const glob = compileGlob(g);
+      if (!glob)
+        continue;
+      const s = FILE_BASE + FILE_SPAN * glob.specificity;
+      if (s <= best)
+        continue;
+      const hit = ctx.files.find((f) => globMatch(glob, f));
+      if (hit)
+        [best, why] = [s, `file ${hit} matches ${g}`];
+    }
+    return { strength: best, why };
+  }
+  inContext(k, contextSet) {
+    const t = this.phrase(k);
+    return t.length > 0 && t.every((w) => contextSet.has(w));
+  }
+  context(item, contextSet) {
+    if (!contextSet.size || !item.triggers.contexts.length)
+      return 0;
+    const hits = item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).length;
+    return hits ? Math.min(CONTEXT_CAP, 1 - 0.75 ** hits) : 0;
+  }
+}
+export {
+  KeywordScorer
+};

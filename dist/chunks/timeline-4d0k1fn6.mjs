@@ -1,0 +1,23 @@
+import {
+  OUT_OF_ORDER_SLACK_MS2,
+  toTimelineEvent2,
+  appendTimelineEvent2,
+  compactTimeline2,
+  readTimeline2,
+  summarizeTimeline2,
+  formatTimeline2,
+  parseSince2
+} from "./main-r2723hb1.mjs";
+import"./main-820x1fq2.mjs";
+import"./main-qrdvmgf9.mjs";
+import"./main-k6ny11s1.mjs";
+export {
+  OUT_OF_ORDER_SLACK_MS2 as OUT_OF_ORDER_SLACK_MS,
+  appendTimelineEvent2 as appendTimelineEvent,
+  compactTimeline2 as compactTimeline,
+  formatTimeline2 as formatTimeline,
+  parseSince2 as parseSince,
+  readTimeline2 as readTimeline,
+  summarizeTimeline2 as summarizeTimeline,
+  toTimelineEvent2 as toTimelineEvent
+};
