@@ -5,7 +5,10 @@
 // in more than one group. TASKS are actions a request asks for: in a large pack they are common
 // words, and a rarer object word ("login") should not outweigh the task ("debug").
 const GROUPS: readonly string[] = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace",
+  // Something does not work: the words of a bug report.
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " +
+    "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " +
+    "segfault investigate malfunction misbehave unexpected",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -15,9 +18,11 @@ const GROUPS: readonly string[] = [
   "ui frontend interface component layout css styling",
   "db database sql postgres postgresql mysql sqlite query",
   "migration migrate schema",
-  "review feedback critique",
-  "plan roadmap outline breakdown",
-  "brainstorm ideate",
+  // Someone else reads the work.
+  "review feedback critique reviewer nitpick inspect",
+  "plan roadmap outline breakdown steps milestones",
+  // Ideas before code.
+  "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify",
   "performance slow latency speed optimize",
   "security vulnerability exploit secure",
@@ -31,8 +36,10 @@ const GROUPS: readonly string[] = [
   "art artwork generative drawing",
   "poster flyer graphic",
   "email newsletter announcement memo",
-  "branch worktree",
-  "parallel concurrent simultaneously",
+  "branch worktree stash workspace isolation",
+  "parallel concurrent simultaneously independent unrelated",
+  "verify verification confirm validate evidence",
+  "execute implement carry",
 ];
 
 const TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
