@@ -28,7 +28,7 @@ const WORKER = join(KIT, "lib", "records", "learnings-scan.ts");
 
 type Stat = [string, number, number, number];
 interface Meta {
-  inputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
+  inputs: Record<string, { imports: { path: string; kind: string; external?: boolean; entryPoint?: string }[] }>;
 }
 
 /**
@@ -71,17 +71,21 @@ async function bundle(manifest: string, outfile?: string): Promise<Meta> {
   return (r as unknown as { metafile: Meta }).metafile;
 }
 
-/** Inputs as absolute paths, each with the inputs it imports. */
+/**
+ * Inputs as absolute paths, each with the inputs it imports. A lazy import is listed as an
+ * external import of the chunk it became; its `entryPoint` names the source, so a command's list
+ * covers the code it loads on demand too (config.ts behind retention, the lock, yaml).
+ */
 function graphOf(meta: Meta): Map<string, string[]> {
   const abs = (p: string) => resolve(process.cwd(), p);
   const g = new Map<string, string[]>();
   for (const [p, v] of Object.entries(meta.inputs)) {
-    g.set(
-      abs(p),
-      v.imports
-        .filter((i) => !i.external && !i.path.startsWith("node:") && !i.path.startsWith("bun:"))
-        .map((i) => abs(i.path)),
-    );
+    const to: string[] = [];
+    for (const i of v.imports) {
+      if (i.entryPoint) to.push(abs(i.entryPoint));
+      else if (!i.external && !i.path.startsWith("node:") && !i.path.startsWith("bun:")) to.push(abs(i.path));
+    }
+    g.set(abs(p), to);
   }
   return g;
 }
@@ -99,6 +103,18 @@ function reach(g: Map<string, string[]>, start: string): Set<string> {
   return seen;
 }
 
+/**
+ * The file a call checks for an input: the input itself, or for a file of an installed package
+ * that package's package.json. npm replaces a package's folder whole, so a new version comes with
+ * a new package.json; checking each of `yaml`'s ~100 files would cost a stat call apiece.
+ */
+function watched(path: string): string {
+  const at = path.lastIndexOf("/node_modules/");
+  if (at === -1) return path;
+  const rest = path.slice(at + "/node_modules/".length).split("/");
+  return join(path.slice(0, at), "node_modules", ...rest.slice(0, rest[0]!.startsWith("@") ? 2 : 1), "package.json");
+}
+
 function statOf(path: string): Stat {
   const s = statSync(path);
   return [relative(KIT, path), s.size, s.mtimeMs, s.ino];
@@ -107,7 +123,7 @@ function statOf(path: string): Stat {
 /** lib/cli/built.ts's Manifest, as JSON: per command, the stats of the frame's files and its own. */
 function manifestOf(g: Map<string, string[]>): string {
   const frame = reach(g, ENTRY);
-  const list = (set: Set<string>) => JSON.stringify([...set].sort().map(statOf));
+  const list = (set: Set<string>) => JSON.stringify([...new Set([...set].map(watched))].sort().map(statOf));
   const calls: Record<string, string> = { "": list(frame) };
   for (const name of Object.keys(commands)) {
     calls[name] = list(new Set([...frame, ...reach(g, join(KIT, "lib", "cli", "commands", `${name}.ts`))]));

@@ -122,6 +122,26 @@ describe("build/gstack", () => {
     expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "pulled\n", stderr: "frame edited\n" });
   }, 60_000);
 
+  it("a module a command imports lazily is in its list: an edit to it is what runs next", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: false });
+    build(kit);
+    const config = (...args: string[]) =>
+      syncResult(
+        spawnSync(join(kit, "bin", "gstack-config"), args, {
+          encoding: "utf8",
+          cwd: sb.work,
+          env: { HOME: sb.home, PATH, GSTACK_STATE_ROOT: sb.root },
+        }),
+      );
+    expect(config("set", "proactive", "true")).toMatchObject({ status: 0, stderr: "" });
+    // config.ts loads the lock only for a write that changes the file (decision 0085).
+    const lock = join(kit, "lib", "state", "lock.ts");
+    writeFileSync(lock, `${readFileSync(lock, "utf8")}\nprocess.stderr.write("lock edited\\n");\n`);
+    expect(config("set", "proactive", "false")).toMatchObject({ status: 0, stderr: "lock edited\n" });
+    expect(config("get", "proactive").stdout).toBe("false\n");
+  }, 60_000);
+
   it("a kit moved to another folder runs lib/ there, not the bundle built for the old one", () => {
     const sb = sandbox();
     const kit = kitCopy(sb, { bun: false });
