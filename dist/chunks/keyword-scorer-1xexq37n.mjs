@@ -201,7 +201,7 @@ var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
 
 // lib/loader/concepts.ts
 var GROUPS = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace",
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -211,9 +211,9 @@ var GROUPS = [
   "ui frontend interface component layout css styling",
   "db database sql postgres postgresql mysql sqlite query",
   "migration migrate schema",
-  "review feedback critique",
-  "plan roadmap outline breakdown",
-  "brainstorm ideate",
+  "review feedback critique reviewer nitpick inspect",
+  "plan roadmap outline breakdown steps milestones",
+  "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify",
   "performance slow latency speed optimize",
   "security vulnerability exploit secure",
@@ -227,8 +227,10 @@ var GROUPS = [
   "art artwork generative drawing",
   "poster flyer graphic",
   "email newsletter announcement memo",
-  "branch worktree",
-  "parallel concurrent simultaneously"
+  "branch worktree stash workspace isolation",
+  "parallel concurrent simultaneously independent unrelated",
+  "verify verification confirm validate evidence",
+  "execute implement carry"
 ];
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
 function concepts(stem) {

@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-t05kvxj7.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-1xexq37n.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];
