@@ -752,11 +752,15 @@ function addLine(sink: RowSink, b: Uint8Array, o: LineFields, off: number, len: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Two threads (decision 0087). JSON.parse of every line is most of a cold build and runs on one
-// core; a Worker parses the first half of a large range while this thread parses the second.
+// Two threads (decision 0087). Parsing every line is most of a cold build and runs on one core;
+// a Worker parses the first half of a large range while this thread parses the second.
 
-/** Ranges below this are parsed by one thread: a worker's start costs more than it saves. */
-export const SPLIT_MIN = 4 << 20;
+/**
+ * Ranges below this are parsed by one thread. With lines read from their bytes (0093) a second
+ * thread's start and JIT warm-up cost about what it saves at 74 MB, more CPU and a wider spread
+ * on a shared machine; at 148 MB it saved ~6%.
+ */
+export const SPLIT_MIN = 96 << 20;
 
 /** The worker's progress, in a shared Int32: who holds the first half, and how it ended. */
 const FREE = 0;
