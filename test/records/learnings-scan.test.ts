@@ -96,6 +96,49 @@ describe("joinHalves", () => {
   });
 });
 
+describe("RowSink.finish", () => {
+  it("puts replaced rows' texts back in row order, as pieces or, past 65,536 runs, in one copy", () => {
+    const sb = sandbox();
+    mkdirSync(sb.root, { recursive: true });
+    // Every `step`-th key restated later: its text moves to the end, one run break each.
+    for (const [rows, step] of [
+      [3000, 7],
+      [140_000, 2],
+    ] as const) {
+      const lines: string[] = [];
+      const text = (i: number, v: number) => `k${i}\nInsight ${i} V${v}\nsrc/F${i % 5}.ts`;
+      const line = (i: number, v: number) =>
+        JSON.stringify({
+          type: "pattern",
+          key: `k${i}`,
+          insight: `Insight ${i} V${v}`,
+          files: [`src/F${i % 5}.ts`],
+          ts: `2026-01-0${v}T00:00:00Z`,
+        });
+      for (let i = 0; i < rows; i++) lines.push(line(i, 1));
+      for (let i = 0; i < rows; i += step) lines.push(line(i, 2));
+      const file = join(sb.root, `r${rows}.jsonl`);
+      writeFileSync(file, `${lines.join("\n")}\n`);
+      const fd = openSync(file, "r");
+      try {
+        const idx = build(fd, 0, fstatSync(fd).size);
+        expect(idx.pieces !== undefined, "kept as pieces").toBe(rows < 100_000);
+        // Row i's text at hayOff[i], the rows' texts one after another, in row order.
+        const want: string[] = [];
+        let at = 0;
+        for (let i = 0; i < rows; i++) {
+          want.push(`${text(i, i % step ? 1 : 2).toLowerCase()}\n`);
+          if (idx.hayOff[i] !== at) expect(idx.hayOff[i], `row ${i}`).toBe(at);
+          at += idx.hayLen[i]! + 1;
+        }
+        expect(idx.hay.equals(Buffer.from(want.join("")))).toBe(true);
+      } finally {
+        closeSync(fd);
+      }
+    }
+  });
+});
+
 describe("tsOrderOf", () => {
   it("gives what Date.parse gives (tsOrder) for the usual form and every odd one", () => {
     const r = rng(9);
