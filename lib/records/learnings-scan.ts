@@ -1,6 +1,8 @@
-// The cold build of the learnings index (decision 0013, 0057, 0087): JSONL bytes parsed into the
-// latest-per-key view, in typed-array columns with no object per row. A large range is parsed by
-// two threads, each half into its own sink, joined into exactly the index one thread would build.
+// The cold build of the learnings index (decision 0013, 0057, 0087, 0093): JSONL bytes parsed into
+// the latest-per-key view, in typed-array columns with no object per row; a line of the usual
+// shape is read from its bytes (learning-line.ts), any other by JSON.parse. A very large range is
+// parsed by two threads, each half into its own sink, joined into exactly the index one thread
+// would build.
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { parseLine } from "../state/jsonl.ts";
 import { readRange } from "../state/fs.ts";
@@ -275,7 +277,8 @@ export class RowSink {
       const i = r - 1;
       if (this.hash[i] !== h || this.keyLen[i] !== dl || !sameBytes(k, this.keyOff[i]!, ks, dl)) continue;
       if (ts < this.ts[i]!) return;
-      this.setLine(i, b, o, off, len, ts, conf, flags, type);
+      this.row(i, off, len, ts, conf, flags, type);
+      this.lineText(i, b, o, len);
       this.moved = true;
       return;
     }
@@ -288,28 +291,23 @@ export class RowSink {
     k[at] = 0x0a;
     this.keyPos = at + 1;
     this.written = this.n;
-    this.setLine(i, b, o, off, len, ts, conf, flags, type);
+    this.row(i, off, len, ts, conf, flags, type);
+    this.lineText(i, b, o, len);
     if (this.n * 2 > this.slots.length) this.rehash(this.slots.length * 2);
   }
 
-  /** set() for addLine: the text (key, insight, files' strings, each after a line break) lower-cased from the line's bytes. */
-  private setLine(
-    i: number,
-    b: Uint8Array,
-    o: LineFields,
-    off: number,
-    len: number,
-    ts: number,
-    conf: number,
-    flags: number,
-    type: number,
-  ): void {
+  /** Row i's place in the file, ts, confidence, flags and type. */
+  private row(i: number, off: number, len: number, ts: number, conf: number, flags: number, type: number): void {
     this.off[i] = off;
     this.len[i] = len;
     this.ts[i] = ts;
     this.conf[i] = conf;
     this.flags[i] = flags;
     this.type[i] = type;
+  }
+
+  /** Row i's text for addLine (key, insight, files' strings, each after a line break), lower-cased from the line's bytes. */
+  private lineText(i: number, b: Uint8Array, o: LineFields, len: number): void {
     // The text is shorter than its line (which holds it, quoted, with the field names).
     this.hay = room(this.hay, this.hayPos, len + 1);
     const out = this.hay;
@@ -342,12 +340,7 @@ export class RowSink {
     type: number,
     rec: Record<string, unknown>,
   ): void {
-    this.off[i] = off;
-    this.len[i] = len;
-    this.ts[i] = ts;
-    this.conf[i] = conf;
-    this.flags[i] = flags;
-    this.type[i] = type;
+    this.row(i, off, len, ts, conf, flags, type);
     // The searchable text: key, insight and files, one per line (lower-cased in flush).
     let text = `${rec.key as string}\n${typeof rec.insight === "string" ? rec.insight : ""}`;
     if (Array.isArray(rec.files)) for (const x of rec.files) if (typeof x === "string") text += `\n${x}`;
