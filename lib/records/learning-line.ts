@@ -213,9 +213,9 @@ function trimmed(c: number): boolean {
 /**
  * Reads the line b[s, e) (no line feed) into o. ROW or SKIP only for a line parseLine reads as a
  * JSON object: no nested object, arrays of strings, numbers and literals only, field names without
- * escapes, no field the index reads given twice, type, key, insight, files' strings, source and ts
- * without a character beyond ASCII (escaped ones in insight and files are fine), type, key, source
- * and ts without escapes. Anything else is DECLINE.
+ * escapes, no field the index reads given twice; type, key and ts ASCII without escapes, source
+ * without escapes, insight and files' strings ASCII once their escapes are decoded. Anything else
+ * is DECLINE.
  */
 export function readLine(b: Uint8Array, s: number, e: number, o: LineFields): number {
   let p = s;
