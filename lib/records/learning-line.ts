@@ -19,6 +19,10 @@ export class LineFields {
   /** The insight's string bytes (escapes and all), or insS = -1 when it is not a string. */
   insS = -1;
   insE = -1;
+  /** The insight holds a character beyond ASCII (raw or escaped): see lowerText. */
+  insHigh = false;
+  /** The insight or a string of files does. */
+  textHigh = false;
   /** The ts string's bytes (no escape), or tsS = -1 when it is not a string. */
   tsS = -1;
   tsE = -1;
@@ -28,9 +32,9 @@ export class LineFields {
   decays = false;
   trusted = false;
   retired = false;
-  /** The string elements of files as [start, end) pairs (escapes and all). */
+  /** The string elements of files as [start, end, beyond ASCII (1) or not (0)] (escapes and all). */
   nFiles = 0;
-  files = new Int32Array(16);
+  files = new Int32Array(24);
 }
 
 const QUOTE = 0x22;
@@ -214,8 +218,7 @@ function trimmed(c: number): boolean {
  * Reads the line b[s, e) (no line feed) into o. ROW or SKIP only for a line parseLine reads as a
  * JSON object: no nested object, arrays of strings, numbers and literals only, field names without
  * escapes, no field the index reads given twice; type, key and ts ASCII without escapes, source
- * without escapes, insight and files' strings ASCII once their escapes are decoded. Anything else
- * is DECLINE.
+ * without escapes. Anything else is DECLINE.
  */
 export function readLine(b: Uint8Array, s: number, e: number, o: LineFields): number {
   let p = s;
@@ -224,6 +227,7 @@ export function readLine(b: Uint8Array, s: number, e: number, o: LineFields): nu
   while (q > p && trimmed(b[q - 1]!)) q--;
   if (q - p < 2 || b[p] !== 0x7b || b[q - 1] !== 0x7d) return DECLINE;
   o.insS = -1;
+  o.textHigh = false;
   o.tsS = -1;
   o.conf = NaN;
   o.decays = false;
@@ -256,9 +260,10 @@ export function readLine(b: Uint8Array, s: number, e: number, o: LineFields): nu
         // A field's value as text must be its bytes (ASCII, no escape); the insight's may hold
         // escapes of ASCII characters; a source beyond ASCII is neither of the two it is compared to.
         if (field === INSIGHT) {
-          if (strHigh) return DECLINE;
           o.insS = vs + 1;
           o.insE = p - 1;
+          o.insHigh = strHigh;
+          if (strHigh) o.textHigh = true;
         } else if (field === SOURCE) {
           if (strEsc) return DECLINE;
           o.decays = !strHigh && (bytesAre(b, vs + 1, p - 1, OBSERVED) || bytesAre(b, vs + 1, p - 1, INFERRED));
@@ -289,14 +294,15 @@ export function readLine(b: Uint8Array, s: number, e: number, o: LineFields): nu
               p = str(b, fs, q);
               if (p < 0) return DECLINE;
               if (field === FILES) {
-                if (strHigh) return DECLINE;
-                if (o.nFiles * 2 + 2 > o.files.length) {
+                if (o.nFiles * 3 + 3 > o.files.length) {
                   const more = new Int32Array(o.files.length * 2);
                   more.set(o.files);
                   o.files = more;
                 }
-                o.files[o.nFiles * 2] = fs;
-                o.files[o.nFiles * 2 + 1] = p - 1;
+                o.files[o.nFiles * 3] = fs;
+                o.files[o.nFiles * 3 + 1] = p - 1;
+                o.files[o.nFiles * 3 + 2] = strHigh ? 1 : 0;
+                if (strHigh) o.textHigh = true;
                 o.nFiles++;
               }
             } else if (x === 0x2d || digit(x)) p = num(b, p, q);
@@ -354,4 +360,16 @@ export function lowerInto(b: Uint8Array, s: number, e: number, out: Uint8Array, 
     out[at++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
   }
   return at;
+}
+
+/**
+ * lowerInto for a JSON string b[s, e) holding a character beyond ASCII: the string JSON.parse
+ * gives for it (the bytes between two quotes decode alone as they do within their line),
+ * lower-cased and written as UTF-8, as the row sink writes a text from JSON.parse. Lower-casing
+ * each piece alone gives what lower-casing the text whole does: the line breaks between them end
+ * the one context toLowerCase looks at (a final sigma). `out` must have room for 3 bytes a byte.
+ */
+export function lowerText(b: Buffer, s: number, e: number, out: Buffer, at: number): number {
+  const text = JSON.parse(b.toString("utf8", s - 1, e + 1)) as string;
+  return at + out.write(text.toLowerCase(), at, "utf8");
 }

@@ -8,7 +8,7 @@ import { parseLine } from "../state/jsonl.ts";
 import { readRange } from "../state/fs.ts";
 import * as f from "./fields.ts";
 import { dedupKey, isRetired, LEARNING_TYPES, type LearningType } from "./learning-record.ts";
-import { bytesAre, DECLINE, LineFields, lowerInto, readLine, ROW } from "./learning-line.ts";
+import { bytesAre, DECLINE, LineFields, lowerInto, lowerText, readLine, ROW } from "./learning-line.ts";
 
 export const F_DECAYS = 1;
 export const F_TRUSTED = 2;
@@ -141,7 +141,7 @@ const CHUNK = 1 << 20;
 export class RowSink {
   n = 0;
   bad = 0;
-  /** Bytes of the lines parsed by JSON.parse (for collect()). */
+  /** Bytes of the lines parsed by JSON.parse, whole or in part (for collect()). */
   parsed = 0;
   private cap = 0;
   private off = new Float64Array(0);
@@ -236,7 +236,7 @@ export class RowSink {
    * flush() would write for it. Lines waiting from add() are written first, to keep the order.
    */
   addLine(
-    b: Uint8Array,
+    b: Buffer,
     o: LineFields,
     off: number,
     len: number,
@@ -307,16 +307,19 @@ export class RowSink {
   }
 
   /** Row i's text for addLine (key, insight, files' strings, each after a line break), lower-cased from the line's bytes. */
-  private lineText(i: number, b: Uint8Array, o: LineFields, len: number): void {
-    // The text is shorter than its line (which holds it, quoted, with the field names).
-    this.hay = room(this.hay, this.hayPos, len + 1);
+  private lineText(i: number, b: Buffer, o: LineFields, len: number): void {
+    // The text is shorter than its line (which holds it, quoted, with the field names), but for
+    // characters beyond ASCII whose lower case is longer in UTF-8 (as flush allows for).
+    this.hay = room(this.hay, this.hayPos, o.textHigh ? len * 3 + 1 : len + 1);
+    if (o.textHigh) this.parsed += len; // lowerText leaves strings for the collector
     const out = this.hay;
     let at = lowerInto(b, o.keyS, o.keyE, out, this.hayPos);
     out[at++] = 0x0a;
-    if (o.insS >= 0) at = lowerInto(b, o.insS, o.insE, out, at);
-    for (let j = 0; j < o.nFiles; j++) {
+    if (o.insS >= 0) at = o.insHigh ? lowerText(b, o.insS, o.insE, out, at) : lowerInto(b, o.insS, o.insE, out, at);
+    const fs = o.files;
+    for (let j = 0; j < o.nFiles * 3; j += 3) {
       out[at++] = 0x0a;
-      at = lowerInto(b, o.files[2 * j]!, o.files[2 * j + 1]!, out, at);
+      at = fs[j + 2] ? lowerText(b, fs[j]!, fs[j + 1]!, out, at) : lowerInto(b, fs[j]!, fs[j + 1]!, out, at);
     }
     this.hayOff[i] = this.hayPos;
     this.hayLen[i] = at - this.hayPos;
@@ -740,7 +743,7 @@ function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: n
 const TYPE_BYTES = LEARNING_TYPES.map((t) => Buffer.from(t));
 
 /** addRow for a line readLine took: the same values, from the line's bytes. */
-function addLine(sink: RowSink, b: Uint8Array, o: LineFields, off: number, len: number): void {
+function addLine(sink: RowSink, b: Buffer, o: LineFields, off: number, len: number): void {
   const ts = o.tsS < 0 ? -Infinity : tsOrderOfBytes(b, o.tsS, o.tsE);
   const c = o.conf; // NaN: not a number
   const conf = Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;

@@ -179,7 +179,7 @@ describe("tsOrderOf", () => {
  * JSONL meant to find where reading a line from its bytes (learning-line.ts) parts from
  * JSON.parse: the usual shape with every JSON form and a lot that is not JSON, as raw text.
  */
-function adversarialFile(seed: number, lines: number, keyPool: number): string {
+function adversarialFile(seed: number, lines: number, keyPool: number): Buffer {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const strings = [
@@ -191,6 +191,8 @@ function adversarialFile(seed: number, lines: number, keyPool: number): string {
     '"\\ud83d\\ude80 pair"',
     '"\\ud800 lone"',
     '"raw é É ß İ 🚀"',
+    '"bad \u0001FF\u0001 byte \u0001E282\u0001 cut \u000180\u0001 stray"',
+    '"ΟΔΟΣ ΣΑΣ Σ ΑΣ\u03a3 \u1e9e Ǆ"',
     '"raw \u2028 sep"',
     '"bad \\x escape"',
     '"bad \\u12 short"',
@@ -291,7 +293,12 @@ function adversarialFile(seed: number, lines: number, keyPool: number): string {
       ["skill", or('"review"')],
       ["type", or(`"${pick(types)}"`)],
       ["key", or(`"${r() < 0.2 ? key.toUpperCase() : key}"`)],
-      ["insight", or(`"Insight ${i} About THE Thing${r() < 0.1 ? ' \\"quoted\\" \\n next' : ""}"`)],
+      [
+        "insight",
+        or(
+          `"Insight ${i} About THE Thing${r() < 0.2 ? pick([' \\"quoted\\" \\n next', " Ünïcödé ΟΔΟΣ İ", " \u0001FF\u0001"]) : ""}"`,
+        ),
+      ],
       ["confidence", odd && r() < 0.5 ? pick(numbers) : String(1 + Math.floor(r() * 10))],
       ["source", or(pick(['"observed"', '"inferred"', '"user-stated"', odd ? '"obs\\u0065rved"' : '"cross-model"']))],
       [
@@ -318,7 +325,12 @@ function adversarialFile(seed: number, lines: number, keyPool: number): string {
     if (r() < 0.05) line += "\r"; // CRLF
     out.push(line);
   }
-  return `${out.join("\n")}\n`;
+  // Bytes that are not UTF-8 (a stray continuation byte, a cut sequence, 0xFF), put in as bytes.
+  return Buffer.concat(
+    `${out.join("\n")}\n`
+      .split(/(\u0001[0-9A-F]+\u0001)/)
+      .map((part, i) => (i % 2 ? Buffer.from(part.slice(1, -1), "hex") : Buffer.from(part))),
+  );
 }
 
 describe("reading a line from its bytes", () => {
@@ -355,7 +367,7 @@ describe("reading a line from its bytes", () => {
           `seed ${seed}: columns, keys, texts`,
         ).toEqual([true, true, true, true]);
         // Both ways were taken: most lines from their bytes, and a good share declined.
-        const buf = Buffer.from(text);
+        const buf = text;
         const seen = [0, 0, 0];
         for (let s = 0; s < buf.length; ) {
           const e = buf.indexOf(0x0a, s);
@@ -373,8 +385,7 @@ describe("reading a line from its bytes", () => {
   it("reads each field as JSON.parse does, line by line (a wrong value cannot hide behind a later line)", () => {
     const sb = sandbox();
     mkdirSync(sb.root, { recursive: true });
-    const text = adversarialFile(21, 3000, 1e9);
-    const bytes = Buffer.from(text);
+    const bytes = adversarialFile(21, 3000, 1e9);
     const file = join(sb.root, "one.jsonl");
     const o = new LineFields();
     let compared = 0;
