@@ -7,7 +7,7 @@ import"./main-qrdvmgf9.mjs";
 import {
   searchLearnings2,
   formatLearnings2
-} from "./main-k97d0ygk.mjs";
+} from "./main-mhnmhcz4.mjs";
 import {
   compactLearnings2
 } from "./main-2d5ps3qv.mjs";

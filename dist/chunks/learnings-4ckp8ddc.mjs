@@ -2,7 +2,7 @@ import {
   searchLearnings2,
   countAndSearchLearnings2,
   formatLearnings2
-} from "./main-k97d0ygk.mjs";
+} from "./main-mhnmhcz4.mjs";
 import {
   compactLearnings2
 } from "./main-2d5ps3qv.mjs";

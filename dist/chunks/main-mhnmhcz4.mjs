@@ -29,6 +29,380 @@ import { dirname, join } from "node:path";
 
 // lib/records/learnings-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+
+// lib/records/learning-line.ts
+var DECLINE = 0;
+var ROW = 1;
+var SKIP = 2;
+
+class LineFields {
+  typeS = 0;
+  typeE = 0;
+  keyS = 0;
+  keyE = 0;
+  insS = -1;
+  insE = -1;
+  insHigh = false;
+  textHigh = false;
+  tsS = -1;
+  tsE = -1;
+  conf = NaN;
+  decays = false;
+  trusted = false;
+  retired = false;
+  nFiles = 0;
+  files = new Int32Array(24);
+}
+var QUOTE = 34;
+var BACKSLASH = 92;
+var TYPE = 1;
+var KEY = 2;
+var INSIGHT = 4;
+var TS = 8;
+var CONFIDENCE = 16;
+var SOURCE = 32;
+var TRUSTED = 64;
+var RETIRED = 128;
+var FILES = 256;
+var NAME_TYPE = Buffer.from("type");
+var NAME_KEY = Buffer.from("key");
+var NAME_INSIGHT = Buffer.from("insight");
+var NAME_TS = Buffer.from("ts");
+var NAME_CONFIDENCE = Buffer.from("confidence");
+var NAME_SOURCE = Buffer.from("source");
+var NAME_TRUSTED = Buffer.from("trusted");
+var NAME_RETIRED = Buffer.from("retired");
+var NAME_FILES = Buffer.from("files");
+function fieldOf(b, s, e) {
+  switch (e - s) {
+    case 2:
+      return bytesAre(b, s, e, NAME_TS) ? TS : 0;
+    case 3:
+      return bytesAre(b, s, e, NAME_KEY) ? KEY : 0;
+    case 4:
+      return bytesAre(b, s, e, NAME_TYPE) ? TYPE : 0;
+    case 5:
+      return bytesAre(b, s, e, NAME_FILES) ? FILES : 0;
+    case 6:
+      return bytesAre(b, s, e, NAME_SOURCE) ? SOURCE : 0;
+    case 7: {
+      const c = b[s];
+      if (c === 105)
+        return bytesAre(b, s, e, NAME_INSIGHT) ? INSIGHT : 0;
+      if (c === 116)
+        return bytesAre(b, s, e, NAME_TRUSTED) ? TRUSTED : 0;
+      return bytesAre(b, s, e, NAME_RETIRED) ? RETIRED : 0;
+    }
+    case 10:
+      return bytesAre(b, s, e, NAME_CONFIDENCE) ? CONFIDENCE : 0;
+    default:
+      return 0;
+  }
+}
+var OBSERVED = Buffer.from("observed");
+var INFERRED = Buffer.from("inferred");
+var TRUE = Buffer.from("true");
+var FALSE = Buffer.from("false");
+var NULL = Buffer.from("null");
+var strEsc = false;
+var strHigh = false;
+function bytesAre(b, s, e, word) {
+  if (e - s !== word.length)
+    return false;
+  for (let i = 0;i < word.length; i++)
+    if (b[s + i] !== word[i])
+      return false;
+  return true;
+}
+var PLAIN = new Uint8Array(256);
+for (let c = 32;c < 128; c++)
+  PLAIN[c] = c === QUOTE || c === BACKSLASH ? 0 : 1;
+function str(b, p, q) {
+  let esc = false;
+  let high = false;
+  while (p < q) {
+    const c = b[p];
+    if (PLAIN[c] === 1) {
+      p++;
+      continue;
+    }
+    if (c === QUOTE) {
+      strEsc = esc;
+      strHigh = high;
+      return p + 1;
+    }
+    if (c === BACKSLASH) {
+      esc = true;
+      if (p + 1 >= q)
+        return -1;
+      const d = b[p + 1];
+      if (d === 34 || d === 92 || d === 47 || d === 98 || d === 102 || d === 110 || d === 114 || d === 116)
+        p += 2;
+      else if (d === 117) {
+        if (p + 6 > q)
+          return -1;
+        let v = 0;
+        for (let i = p + 2;i < p + 6; i++) {
+          const h = hex(b[i]);
+          if (h < 0)
+            return -1;
+          v = v * 16 + h;
+        }
+        if (v >= 128)
+          high = true;
+        p += 6;
+      } else
+        return -1;
+    } else if (c < 32)
+      return -1;
+    else {
+      high = true;
+      p++;
+    }
+  }
+  return -1;
+}
+function hex(c) {
+  if (c >= 48 && c <= 57)
+    return c - 48;
+  const l = c | 32;
+  return l >= 97 && l <= 102 ? l - 97 + 10 : -1;
+}
+function digit(c) {
+  return c !== undefined && c >= 48 && c <= 57;
+}
+function num(b, p, q) {
+  if (b[p] === 45)
+    p++;
+  if (p >= q)
+    return -1;
+  if (b[p] === 48)
+    p++;
+  else if (digit(b[p]))
+    while (p < q && digit(b[p]))
+      p++;
+  else
+    return -1;
+  if (p < q && b[p] === 46) {
+    p++;
+    if (p >= q || !digit(b[p]))
+      return -1;
+    while (p < q && digit(b[p]))
+      p++;
+  }
+  if (p < q && (b[p] === 101 || b[p] === 69)) {
+    p++;
+    if (p < q && (b[p] === 43 || b[p] === 45))
+      p++;
+    if (p >= q || !digit(b[p]))
+      return -1;
+    while (p < q && digit(b[p]))
+      p++;
+  }
+  return p;
+}
+function numValue(b, s, e) {
+  if (e - s > 15)
+    return Number(Buffer.from(b.buffer, b.byteOffset + s, e - s).toString("latin1"));
+  let v = 0;
+  for (let i = s;i < e; i++) {
+    const c = b[i];
+    if (c < 48 || c > 57)
+      return Number(Buffer.from(b.buffer, b.byteOffset + s, e - s).toString("latin1"));
+    v = v * 10 + c - 48;
+  }
+  return v;
+}
+function literal(b, p, q) {
+  const c = b[p];
+  const word = c === 116 ? TRUE : c === 102 ? FALSE : c === 110 ? NULL : undefined;
+  if (!word || p + word.length > q || !bytesAre(b, p, p + word.length, word))
+    return -1;
+  return p + word.length;
+}
+function ws(b, p, q) {
+  while (p < q) {
+    const c = b[p];
+    if (c !== 32 && c !== 9 && c !== 13)
+      break;
+    p++;
+  }
+  return p;
+}
+function trimmed(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function readLine(b, s, e, o) {
+  let p = s;
+  let q = e;
+  while (p < q && trimmed(b[p]))
+    p++;
+  while (q > p && trimmed(b[q - 1]))
+    q--;
+  if (q - p < 2 || b[p] !== 123 || b[q - 1] !== 125)
+    return DECLINE;
+  o.insS = -1;
+  o.textHigh = false;
+  o.tsS = -1;
+  o.conf = NaN;
+  o.decays = false;
+  o.trusted = false;
+  o.retired = false;
+  o.nFiles = 0;
+  let seen = 0;
+  let strings = 0;
+  p = ws(b, p + 1, q);
+  if (b[p] === 125)
+    p++;
+  else
+    for (;; ) {
+      if (p >= q || b[p] !== QUOTE)
+        return DECLINE;
+      const ns = p + 1;
+      p = str(b, ns, q);
+      if (p < 0 || strEsc)
+        return DECLINE;
+      const field = strHigh ? 0 : fieldOf(b, ns, p - 1);
+      if (seen & field)
+        return DECLINE;
+      seen |= field;
+      p = ws(b, p, q);
+      if (p >= q || b[p] !== 58)
+        return DECLINE;
+      p = ws(b, p + 1, q);
+      if (p >= q)
+        return DECLINE;
+      const c = b[p];
+      const vs = p;
+      if (c === QUOTE) {
+        p = str(b, vs + 1, q);
+        if (p < 0)
+          return DECLINE;
+        if (field === INSIGHT) {
+          o.insS = vs + 1;
+          o.insE = p - 1;
+          o.insHigh = strHigh;
+          if (strHigh)
+            o.textHigh = true;
+        } else if (field === SOURCE) {
+          if (strEsc)
+            return DECLINE;
+          o.decays = !strHigh && (bytesAre(b, vs + 1, p - 1, OBSERVED) || bytesAre(b, vs + 1, p - 1, INFERRED));
+        } else if (field === TYPE || field === KEY || field === TS) {
+          if (strHigh || strEsc)
+            return DECLINE;
+          if (field === TYPE) {
+            o.typeS = vs + 1;
+            o.typeE = p - 1;
+            strings |= TYPE;
+          } else if (field === KEY) {
+            o.keyS = vs + 1;
+            o.keyE = p - 1;
+            strings |= KEY;
+          } else if (field === TS) {
+            o.tsS = vs + 1;
+            o.tsE = p - 1;
+          }
+        }
+      } else if (c === 91) {
+        p = ws(b, p + 1, q);
+        if (b[p] === 93)
+          p++;
+        else
+          for (;; ) {
+            if (p >= q)
+              return DECLINE;
+            const x = b[p];
+            if (x === QUOTE) {
+              const fs = p + 1;
+              p = str(b, fs, q);
+              if (p < 0)
+                return DECLINE;
+              if (field === FILES) {
+                if (o.nFiles * 3 + 3 > o.files.length) {
+                  const more = new Int32Array(o.files.length * 2);
+                  more.set(o.files);
+                  o.files = more;
+                }
+                o.files[o.nFiles * 3] = fs;
+                o.files[o.nFiles * 3 + 1] = p - 1;
+                o.files[o.nFiles * 3 + 2] = strHigh ? 1 : 0;
+                if (strHigh)
+                  o.textHigh = true;
+                o.nFiles++;
+              }
+            } else if (x === 45 || digit(x))
+              p = num(b, p, q);
+            else
+              p = literal(b, p, q);
+            if (p < 0)
+              return DECLINE;
+            p = ws(b, p, q);
+            if (p >= q)
+              return DECLINE;
+            if (b[p] === 93) {
+              p++;
+              break;
+            }
+            if (b[p] !== 44)
+              return DECLINE;
+            p = ws(b, p + 1, q);
+          }
+      } else if (c === 45 || digit(c)) {
+        p = num(b, p, q);
+        if (p < 0)
+          return DECLINE;
+        if (field === CONFIDENCE)
+          o.conf = numValue(b, vs, p);
+      } else {
+        p = literal(b, p, q);
+        if (p < 0)
+          return DECLINE;
+        if (c === 116) {
+          if (field === TRUSTED)
+            o.trusted = true;
+          else if (field === RETIRED)
+            o.retired = true;
+        }
+      }
+      p = ws(b, p, q);
+      if (p >= q)
+        return DECLINE;
+      if (b[p] === 125) {
+        p++;
+        break;
+      }
+      if (b[p] !== 44)
+        return DECLINE;
+      p = ws(b, p + 1, q);
+    }
+  if (p !== q)
+    return DECLINE;
+  if (strings !== (TYPE | KEY) || o.typeE === o.typeS || o.keyE === o.keyS)
+    return SKIP;
+  return ROW;
+}
+function lowerInto(b, s, e, out, at) {
+  for (let i = s;i < e; i++) {
+    let c = b[i];
+    if (c === BACKSLASH) {
+      const d = b[++i];
+      if (d === 117) {
+        c = hex(b[i + 1]) << 12 | hex(b[i + 2]) << 8 | hex(b[i + 3]) << 4 | hex(b[i + 4]);
+        i += 4;
+      } else
+        c = d === 98 ? 8 : d === 102 ? 12 : d === 110 ? 10 : d === 114 ? 13 : d === 116 ? 9 : d;
+    }
+    out[at++] = c >= 65 && c <= 90 ? c | 32 : c;
+  }
+  return at;
+}
+function lowerText(b, s, e, out, at) {
+  const text = JSON.parse(b.toString("utf8", s - 1, e + 1));
+  return at + out.write(text.toLowerCase(), at, "utf8");
+}
+
+// lib/records/learnings-scan.ts
 var F_DECAYS = 1;
 var F_TRUSTED = 2;
 var F_TS = 4;
@@ -131,6 +505,7 @@ var CHUNK = 1 << 20;
 class RowSink {
   n = 0;
   bad = 0;
+  parsed = 0;
   cap = 0;
   off = new Float64Array(0);
   ts = new Float64Array(0);
@@ -196,6 +571,88 @@ class RowSink {
     if (this.n * 2 > this.slots.length)
       this.rehash(this.slots.length * 2);
   }
+  addLine(b, o, off, len, ts, conf, flags, type) {
+    if (this.written !== this.n || this.newHayRows.length)
+      this.flush();
+    const dl = o.typeE - o.typeS + o.keyE - o.keyS + 7;
+    this.keys = room(this.keys, this.keyPos, dl + 1);
+    const k = this.keys;
+    const ks = this.keyPos;
+    let at = ks;
+    k[at++] = 91;
+    k[at++] = 34;
+    let h = 2166136261;
+    for (let j = o.typeS;j < o.typeE; j++) {
+      const c = b[j];
+      h = Math.imul(h ^ c, 16777619);
+      k[at++] = c;
+    }
+    h = Math.imul(h ^ 10, 16777619);
+    k[at++] = 34;
+    k[at++] = 44;
+    k[at++] = 34;
+    for (let j = o.keyS;j < o.keyE; j++) {
+      const c = b[j];
+      h = Math.imul(h ^ c, 16777619);
+      k[at++] = c;
+    }
+    k[at++] = 34;
+    k[at++] = 93;
+    const mask = this.slots.length - 1;
+    let s = h & mask;
+    for (let r = this.slots[s];r !== 0; s = s + 1 & mask, r = this.slots[s]) {
+      const i = r - 1;
+      if (this.hash[i] !== h || this.keyLen[i] !== dl || !sameBytes(k, this.keyOff[i], ks, dl))
+        continue;
+      if (ts < this.ts[i])
+        return;
+      this.row(i, off, len, ts, conf, flags, type);
+      this.lineText(i, b, o, len);
+      this.moved = true;
+      return;
+    }
+    if (this.n === this.cap)
+      this.grow();
+    const i = this.n++;
+    this.hash[i] = h;
+    this.slots[s] = i + 1;
+    this.keyOff[i] = ks;
+    this.keyLen[i] = dl;
+    k[at] = 10;
+    this.keyPos = at + 1;
+    this.written = this.n;
+    this.row(i, off, len, ts, conf, flags, type);
+    this.lineText(i, b, o, len);
+    if (this.n * 2 > this.slots.length)
+      this.rehash(this.slots.length * 2);
+  }
+  row(i, off, len, ts, conf, flags, type) {
+    this.off[i] = off;
+    this.len[i] = len;
+    this.ts[i] = ts;
+    this.conf[i] = conf;
+    this.flags[i] = flags;
+    this.type[i] = type;
+  }
+  lineText(i, b, o, len) {
+    this.hay = room(this.hay, this.hayPos, o.textHigh ? len * 3 + 1 : len + 1);
+    if (o.textHigh)
+      this.parsed += len;
+    const out = this.hay;
+    let at = lowerInto(b, o.keyS, o.keyE, out, this.hayPos);
+    out[at++] = 10;
+    if (o.insS >= 0)
+      at = o.insHigh ? lowerText(b, o.insS, o.insE, out, at) : lowerInto(b, o.insS, o.insE, out, at);
+    const fs = o.files;
+    for (let j = 0;j < o.nFiles * 3; j += 3) {
+      out[at++] = 10;
+      at = fs[j + 2] ? lowerText(b, fs[j], fs[j + 1], out, at) : lowerInto(b, fs[j], fs[j + 1], out, at);
+    }
+    this.hayOff[i] = this.hayPos;
+    this.hayLen[i] = at - this.hayPos;
+    out[at++] = 10;
+    this.hayPos = at;
+  }
   keyText(i) {
     if (i >= this.written)
       return this.newKeys[i - this.written];
@@ -203,12 +660,7 @@ class RowSink {
     return this.keys.toString("utf8", ks, ks + this.keyLen[i]);
   }
   set(i, off, len, ts, conf, flags, type, rec) {
-    this.off[i] = off;
-    this.len[i] = len;
-    this.ts[i] = ts;
-    this.conf[i] = conf;
-    this.flags[i] = flags;
-    this.type[i] = type;
+    this.row(i, off, len, ts, conf, flags, type);
     let text = `${rec.key}
 ${typeof rec.insight === "string" ? rec.insight : ""}`;
     if (Array.isArray(rec.files)) {
@@ -313,10 +765,7 @@ ${x}`;
       idx.hay = this.hay.subarray(0, this.hayPos);
       return idx;
     }
-    let total = 0;
-    for (let i = 0;i < n; i++)
-      total += this.hayLen[i] + 1;
-    const hay = Buffer.allocUnsafe(total);
+    let runs = 0;
     let at = 0;
     for (let i = 0;i < n; ) {
       const from = this.hayOff[i];
@@ -327,13 +776,36 @@ ${x}`;
         to += this.hayLen[j] + 1;
         j++;
       } while (j < n && this.hayOff[j] === to);
-      this.hay.copy(hay, at, from, to);
+      runs++;
       at += to - from;
       i = j;
     }
-    idx.hay = hay;
+    const pieces = [];
+    const hay = runs <= MAX_PIECES ? undefined : Buffer.allocUnsafe(at);
+    let pos = 0;
+    for (let i = 0;i < n; ) {
+      const from = this.hayOff[i];
+      let to = from + this.hayLen[i] + 1;
+      for (i++;i < n && this.hayOff[i] === to; i++)
+        to += this.hayLen[i] + 1;
+      if (hay)
+        pos += this.hay.copy(hay, pos, from, to);
+      else
+        pieces.push(this.hay.subarray(from, to));
+    }
+    if (hay)
+      idx.hay = hay;
+    else
+      idx.pieces = { keys: [idx.keys], hay: pieces };
     return idx;
   }
+}
+var MAX_PIECES = 1 << 16;
+function sameBytes(b, x, y, n) {
+  for (let j = 0;j < n; j++)
+    if (b[x + j] !== b[y + j])
+      return false;
+  return true;
 }
 function room(buf, used, need) {
   if (used + need <= buf.length)
@@ -350,6 +822,7 @@ function scanLines(fd, from, to, sink) {
   let buf = Buffer.allocUnsafe(Math.min(CHUNK, to - from));
   let have = 0;
   let base = from;
+  let gcAt = sink.parsed + GC_EVERY;
   for (let pos = from;pos < to; ) {
     if (have === buf.length)
       buf = room(buf, have, buf.length);
@@ -365,15 +838,44 @@ function scanLines(fd, from, to, sink) {
     sink.flush();
     if (base === from)
       sink.expect((sink.n + 1) * (to - from) * 1.05 / whole);
-    if (Math.floor((base + whole - from) / GC_EVERY) > Math.floor((base - from) / GC_EVERY))
+    if (sink.parsed >= gcAt) {
       collect();
+      gcAt = sink.parsed + GC_EVERY;
+    }
     buf.copy(buf, 0, whole, have);
     have -= whole;
     base += whole;
   }
   return { whole: base, rest: Buffer.from(buf.subarray(0, have)) };
 }
+var readBytes = true;
+var lineFields = new LineFields;
 function parseRows(buf, base, sink) {
+  if (!readBytes)
+    return parseRowsJson(buf, base, sink);
+  const o = lineFields;
+  for (let start = 0;start < buf.length; ) {
+    let end = buf.indexOf(10, start);
+    if (end === -1)
+      end = buf.length;
+    if (end > start) {
+      const r = readLine(buf, start, end, o);
+      if (r === ROW)
+        addLine(sink, buf, o, base + start, end - start);
+      else if (r === DECLINE) {
+        sink.parsed += end - start;
+        const rec = parseLine2(buf.toString("utf8", start, end));
+        if (rec === undefined)
+          sink.bad++;
+        else if (rec !== null)
+          addRow(sink, rec, base + start, end - start);
+      }
+    }
+    start = end + 1;
+  }
+}
+function parseRowsJson(buf, base, sink) {
+  sink.parsed += buf.length;
   const text = buf.toString("utf8");
   if (text.length === buf.length) {
     for (let start = 0;start < text.length; ) {
@@ -422,17 +924,40 @@ function tsOrderOf(rec) {
   const s = rec.ts;
   if (typeof s !== "string" || s.length !== 20 && s.length !== 24 || s.charCodeAt(s.length - 1) !== 90)
     return tsOrder(rec);
-  const y = digits(s, 0, 4);
-  const mo = digits(s, 5, 2);
-  const d = digits(s, 8, 2);
-  const h = digits(s, 11, 2);
-  const mi = digits(s, 14, 2);
-  const sec = digits(s, 17, 2);
-  const ms = s.length === 24 ? digits(s, 20, 3) : 0;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.length === 24 && s.charCodeAt(19) !== 46 || y < 1000 || mo < 1 || mo > 12 || d < 1 || d > MONTH_DAYS[mo - 1] + (mo === 2 && leap ? 1 : 0) || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 59 || ms < 0)
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.length === 24 && s.charCodeAt(19) !== 46)
     return tsOrder(rec);
-  return Date.UTC(y, mo - 1, d, h, mi, sec, ms);
+  const ms = usualUtc(digits(s, 0, 4), digits(s, 5, 2), digits(s, 8, 2), digits(s, 11, 2), digits(s, 14, 2), digits(s, 17, 2), s.length === 24 ? digits(s, 20, 3) : 0);
+  return Number.isNaN(ms) ? tsOrder(rec) : ms;
+}
+function tsOrderOfBytes(b, s, e) {
+  const n = e - s;
+  if ((n === 20 || n === 24) && b[e - 1] === 90 && b[s + 4] === 45 && b[s + 7] === 45 && b[s + 10] === 84 && b[s + 13] === 58 && b[s + 16] === 58 && (n === 20 || b[s + 19] === 46)) {
+    const ms = usualUtc(byteDigits(b, s, 4), byteDigits(b, s + 5, 2), byteDigits(b, s + 8, 2), byteDigits(b, s + 11, 2), byteDigits(b, s + 14, 2), byteDigits(b, s + 17, 2), n === 24 ? byteDigits(b, s + 20, 3) : 0);
+    if (!Number.isNaN(ms))
+      return ms;
+  }
+  return tsOrder({ ts: Buffer.from(b.buffer, b.byteOffset + s, n).toString("latin1") });
+}
+function byteDigits(b, at, n) {
+  let v = 0;
+  for (let i = at;i < at + n; i++) {
+    const c = b[i] - 48;
+    if (c < 0 || c > 9)
+      return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+function usualUtc(y, mo, d, h, mi, sec, ms) {
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > MONTH_DAYS[mo - 1] + (mo === 2 && leap ? 1 : 0) || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 59 || ms < 0)
+    return NaN;
+  const yy = mo <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
+  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+  return days * 86400000 + h * 3600000 + mi * 60000 + sec * 1000 + ms;
 }
 function addRow(sink, rec, off, len) {
   const dk = dedupKey(rec);
@@ -445,7 +970,21 @@ function addRow(sink, rec, off, len) {
   const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
   sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
-var SPLIT_MIN = 4 << 20;
+var TYPE_BYTES = LEARNING_TYPES2.map((t) => Buffer.from(t));
+function addLine(sink, b, o, off, len) {
+  const ts = o.tsS < 0 ? -Infinity : tsOrderOfBytes(b, o.tsS, o.tsE);
+  const c = o.conf;
+  const conf = Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
+  let ti = NO_TYPE;
+  for (let j = 0;j < TYPE_BYTES.length; j++)
+    if (bytesAre(b, o.typeS, o.typeE, TYPE_BYTES[j])) {
+      ti = j;
+      break;
+    }
+  const flags = (o.decays ? F_DECAYS : 0) | (o.trusted ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (o.retired ? F_RETIRED : 0);
+  sink.addLine(b, o, off, len, ts, conf, flags, ti);
+}
+var SPLIT_MIN = 96 << 20;
 var FREE = 0;
 var TAKEN = 1;
 var DONE = 2;

@@ -234,19 +234,35 @@ var GROUPS = [
 ];
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
 function concepts(stem) {
-  const t = new Map;
-  for (const g of GROUPS) {
-    const stems = [...new Set(g.split(" ").map(stem))];
-    for (const s of stems) {
-      const into = t.get(s) ?? new Set;
-      for (const o of stems)
-        if (o !== s)
-          into.add(o);
-      t.set(s, into);
+  const words = GROUPS.map((g) => g.split(" "));
+  const byPrefix = new Map;
+  words.forEach((ws, i) => {
+    for (const w of ws) {
+      const k = w.slice(0, 3);
+      const into = byPrefix.get(k) ?? new Set;
+      into.add(i);
+      byPrefix.set(k, into);
     }
-  }
+  });
+  const stemmed = [];
+  const memo = new Map;
   return {
-    related: new Map([...t].map(([k, v]) => [k, [...v].sort()])),
+    related(t) {
+      let out = memo.get(t);
+      if (out)
+        return out;
+      const rel = new Set;
+      for (const i of byPrefix.get(t.slice(0, 3)) ?? []) {
+        const stems = stemmed[i] ??= new Set(words[i].map(stem));
+        if (stems.has(t)) {
+          for (const o of stems)
+            if (o !== t)
+              rel.add(o);
+        }
+      }
+      memo.set(t, out = [...rel].sort());
+      return out;
+    },
     tasks: new Set(TASKS.split(" ").map(stem))
   };
 }
@@ -307,13 +323,15 @@ function lookup(text, from, key) {
 
 // lib/loader/keyword-scorer.ts
 var STOP = new Set(("a an the and or but for to of in on at by with from into onto about as is are was were be been being " + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " + "please pls can could would should will shall may might must do does did done doing just also " + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " + "up out over under again further once let lets need needs want wants like get got have has had " + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " + "through across after before during without within between make makes made first last new old " + "good better best nice lot lots idea ideas give take sometimes always never everything anything " + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "));
+var ASCII = /^[\x00-\x7f]*$/;
 var stems = new Map;
 var table;
 function tokenize(text, keep) {
   const out = [];
   if (!text)
     return out;
-  const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const lower = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = ASCII.test(lower) ? lower.match(/[a-z0-9]+/g) : lower.match(/[\p{L}\p{N}]+/gu);
   if (!words)
     return out;
   for (const w of words) {
@@ -401,16 +419,18 @@ function containsRun(hay, needle) {
     }
   return false;
 }
-function pairs(tokens, into) {
+function pairs(tokens, into, only) {
   for (let i = 1;i < tokens.length; i++) {
-    if (tokens[i] && tokens[i - 1] && tokens[i] !== tokens[i - 1])
-      into.add(`${tokens[i - 1]} ${tokens[i]}`);
+    const a = tokens[i - 1];
+    const b = tokens[i];
+    if (a && b && a !== b && (!only || only.has(a) && only.has(b)))
+      into.add(`${a} ${b}`);
   }
   return into;
 }
 var pct = (s) => Math.round(s * 100);
 var num = (x) => (Math.round(x * 100) / 100).toString();
-function docOf(skill, keep) {
+function docOf(skill, keep, request) {
   const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
   const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
   const raw = whenToUse ? `${skill.meta.description}
@@ -424,9 +444,9 @@ ${whenToUse}` : skill.meta.description;
   if (!tf.size && !name.size)
     return { name, nameTokens, quoted: new Set, tf, length: text.length, pairs: new Set, terms: name };
   const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
-  const all = pairs(nameTokens, pairs(text, new Set));
+  const all = pairs(nameTokens, pairs(text, new Set, request), request);
   for (const q of quotedTokens)
-    pairs(q, all);
+    pairs(q, all, request);
   const quoted = new Set(quotedTokens.flat().filter(Boolean));
   return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
@@ -480,7 +500,7 @@ class KeywordScorer {
         lookup.add(x);
     }
     for (const t of requestSet) {
-      const rel = (table.related.get(t) ?? []).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
+      const rel = table.related(t).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
       for (const x of synonyms(t)) {
         if (!requestSet.has(x) && !rel.some(([y]) => y === x))
           rel.push([x, SYNONYM_WEIGHT]);
@@ -492,7 +512,7 @@ class KeywordScorer {
         lookup.add(x);
     }
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep));
+    const docs = items.map((i) => docOf(i.skill, keep, requestSet));
     const vocab = new Set;
     for (const d of docs)
       for (const t of d.terms)
@@ -520,13 +540,29 @@ class KeywordScorer {
     const df = new Map;
     let totalLength = 0;
     const n = first.size;
+    const countsFor = new Map;
+    const countFor = (v, t) => {
+      const l = countsFor.get(v);
+      if (l)
+        l.push(t);
+      else
+        countsFor.set(v, [t]);
+    };
+    for (const t of lookup) {
+      countFor(t, t);
+      for (const v of relatives.get(t) ?? [])
+        countFor(v, t);
+    }
+    const hit = new Set;
     for (const i of first.values()) {
       const d = docs[i];
       totalLength += d.length;
-      for (const t of lookup) {
-        if (d.terms.has(t) || relatives.get(t)?.some((v) => d.terms.has(v)))
-          df.set(t, (df.get(t) ?? 0) + 1);
-      }
+      hit.clear();
+      for (const v of d.terms)
+        for (const t of countsFor.get(v) ?? [])
+          hit.add(t);
+      for (const t of hit)
+        df.set(t, (df.get(t) ?? 0) + 1);
     }
     const avgLength = n ? totalLength / n : 1;
     const idf = (t) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
@@ -576,6 +612,8 @@ class KeywordScorer {
     });
   }
   lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength) {
+    if (!d.terms.size)
+      return { strength: 0, parts: [] };
     let e = 0;
     const parts = [];
     const weightOf = new Map;
@@ -589,6 +627,8 @@ class KeywordScorer {
       }
       if (!w) {
         for (const [x, k] of expand.get(t) ?? []) {
+          if (!d.terms.has(x))
+            continue;
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x);
           if (r > w)
