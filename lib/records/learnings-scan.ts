@@ -615,51 +615,7 @@ function parseRowsJson(buf: Buffer, base: number, sink: RowSink): void {
   }
 }
 
-/** The number written in s[at, at + n) in decimal digits, or -1. */
-function digits(s: string, at: number, n: number): number {
-  let v = 0;
-  for (let i = at; i < at + n; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    v = v * 10 + c;
-  }
-  return v;
-}
-
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * f.tsOrder, with the form every writer of the kit and gstack uses, `YYYY-MM-DDTHH:MM:SS[.mmm]Z`,
- * read by hand: Date.parse of every line cost ~10% of a cold build. Any other form, a zone
- * offset, a year before 1000 (Date.UTC reads 0-99 as 1900-1999) or a day or time out of range
- * goes to Date.parse as before, so the value is always the one Date.parse gives.
- */
-export function tsOrderOf(rec: Record<string, unknown>): number {
-  const s = rec.ts;
-  if (typeof s !== "string" || (s.length !== 20 && s.length !== 24) || s.charCodeAt(s.length - 1) !== 90)
-    return f.tsOrder(rec);
-  if (
-    s.charCodeAt(4) !== 45 || // -
-    s.charCodeAt(7) !== 45 ||
-    s.charCodeAt(10) !== 84 || // T
-    s.charCodeAt(13) !== 58 || // :
-    s.charCodeAt(16) !== 58 ||
-    (s.length === 24 && s.charCodeAt(19) !== 46) // .
-  )
-    return f.tsOrder(rec);
-  const ms = usualUtc(
-    digits(s, 0, 4),
-    digits(s, 5, 2),
-    digits(s, 8, 2),
-    digits(s, 11, 2),
-    digits(s, 14, 2),
-    digits(s, 17, 2),
-    s.length === 24 ? digits(s, 20, 3) : 0,
-  );
-  return Number.isNaN(ms) ? f.tsOrder(rec) : ms;
-}
-
-/** tsOrderOf of a ts string given as its bytes b[s, e) (ASCII, no escape). */
+/** f.tsOrder of a ts string given as its bytes b[s, e) (ASCII, no escape). */
 function tsOrderOfBytes(b: Uint8Array, s: number, e: number): number {
   const n = e - s;
   if (
@@ -672,7 +628,7 @@ function tsOrderOfBytes(b: Uint8Array, s: number, e: number): number {
     b[s + 16] === 58 &&
     (n === 20 || b[s + 19] === 46) // .
   ) {
-    const ms = usualUtc(
+    const ms = f.usualUtc(
       byteDigits(b, s, 4),
       byteDigits(b, s + 5, 2),
       byteDigits(b, s + 8, 2),
@@ -686,7 +642,7 @@ function tsOrderOfBytes(b: Uint8Array, s: number, e: number): number {
   return f.tsOrder({ ts: Buffer.from(b.buffer, b.byteOffset + s, n).toString("latin1") });
 }
 
-/** byteDigits: digits() over bytes. */
+/** The number written in b[at, at + n) in decimal digits, or -1. */
 function byteDigits(b: Uint8Array, at: number, n: number): number {
   let v = 0;
   for (let i = at; i < at + n; i++) {
@@ -697,37 +653,10 @@ function byteDigits(b: Uint8Array, at: number, n: number): number {
   return v;
 }
 
-/** Date.UTC of the usual form's fields (-1: not digits), or NaN when one is out of the range Date.parse reads the same. */
-function usualUtc(y: number, mo: number, d: number, h: number, mi: number, sec: number, ms: number): number {
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (
-    y < 1000 ||
-    mo < 1 ||
-    mo > 12 ||
-    d < 1 ||
-    d > MONTH_DAYS[mo - 1]! + (mo === 2 && leap ? 1 : 0) ||
-    h < 0 ||
-    h > 23 ||
-    mi < 0 ||
-    mi > 59 ||
-    sec < 0 ||
-    sec > 59 ||
-    ms < 0
-  )
-    return NaN;
-  // Date.UTC by hand (days from the civil date, exact in integers): the call cost ~5% of a build.
-  const yy = mo <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
-  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-  return days * 86_400_000 + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms;
-}
-
 function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: number): void {
   const dk = dedupKey(rec);
   if (dk === undefined) return;
-  const ts = tsOrderOf(rec);
+  const ts = f.tsOrder(rec);
   const c = rec.confidence;
   // As gstack: a missing (or zero) confidence counts as 5.
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import * as f from "../../lib/records/fields.ts";
 import { formats } from "../../lib/schema/formats.ts";
+import { rng } from "../../scripts/bench/fixtures/state.ts";
 
 const refusal = (fn: () => unknown) => {
   try {
@@ -122,5 +123,45 @@ describe("extras and nesting", () => {
     expect(f.nestedDeeperThan([[1]], 2)).toBe(false);
     expect(f.nestedDeeperThan([[[1]]], 2)).toBe(true);
     expect(f.nestedDeeperThan("text", 0)).toBe(false);
+  });
+});
+
+describe("tsMs", () => {
+  it("gives what Date.parse gives for the usual form, read by hand, and every odd one", () => {
+    const r = rng(9);
+    const cases: unknown[] = [
+      "2026-01-31T12:00:00Z",
+      "2026-01-31T12:00:00.123Z",
+      "2024-02-29T00:00:00Z",
+      "2023-02-29T00:00:00Z",
+      "2026-04-31T00:00:00Z",
+      "2026-13-01T00:00:00Z",
+      "2026-00-10T00:00:00Z",
+      "2026-01-00T00:00:00Z",
+      "2026-01-31T24:00:00Z",
+      "2026-01-31T23:60:00Z",
+      "2026-01-31T23:59:60Z",
+      "0099-01-01T00:00:00Z",
+      "1000-01-01T00:00:00Z",
+      "2026-01-31T12:00:00+02:00",
+      "2026-01-31t12:00:00z",
+      "2026-01-31T12:00:00.1Z",
+      "2026-01-31T12:00:00.123456Z",
+      "2026-01-31 12:00:00Z",
+      "2026-1-31T12:00:00.000Z",
+      "2026-01-31T12:00:0aZ",
+      "2026-01-31",
+      "",
+      "not a date",
+      12,
+      null,
+      undefined,
+    ];
+    for (let i = 0; i < 2000; i++) cases.push(new Date(Math.floor(r() * 4e12) - 1e12).toISOString());
+    for (const ts of cases) {
+      const want = typeof ts === "string" ? Date.parse(ts) : NaN;
+      expect(f.tsMs({ ts }), String(ts)).toBe(want);
+      expect(f.tsOrder({ ts }), String(ts)).toBe(Number.isNaN(want) ? -Infinity : want);
+    }
   });
 });

@@ -3,16 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { closeSync, fstatSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  type Index,
-  joinHalves,
-  readLinesFromBytes,
-  RowSink,
-  scanLines,
-  tsOrderOf,
-} from "../../lib/records/learnings-scan.ts";
+import { type Index, joinHalves, readLinesFromBytes, RowSink, scanLines } from "../../lib/records/learnings-scan.ts";
 import { DECLINE, LineFields, ROW, readLine } from "../../lib/records/learning-line.ts";
-import { tsOrder } from "../../lib/records/fields.ts";
 import { rng } from "../../scripts/bench/fixtures/state.ts";
 import { sandbox } from "../helpers/state.ts";
 
@@ -136,42 +128,6 @@ describe("RowSink.finish", () => {
         closeSync(fd);
       }
     }
-  });
-});
-
-describe("tsOrderOf", () => {
-  it("gives what Date.parse gives (tsOrder) for the usual form and every odd one", () => {
-    const r = rng(9);
-    const cases: unknown[] = [
-      "2026-01-31T12:00:00Z",
-      "2026-01-31T12:00:00.123Z",
-      "2024-02-29T00:00:00Z",
-      "2023-02-29T00:00:00Z",
-      "2026-04-31T00:00:00Z",
-      "2026-13-01T00:00:00Z",
-      "2026-00-10T00:00:00Z",
-      "2026-01-00T00:00:00Z",
-      "2026-01-31T24:00:00Z",
-      "2026-01-31T23:60:00Z",
-      "2026-01-31T23:59:60Z",
-      "0099-01-01T00:00:00Z",
-      "1000-01-01T00:00:00Z",
-      "2026-01-31T12:00:00+02:00",
-      "2026-01-31t12:00:00z",
-      "2026-01-31T12:00:00.1Z",
-      "2026-01-31T12:00:00.123456Z",
-      "2026-01-31 12:00:00Z",
-      "2026-1-31T12:00:00.000Z",
-      "2026-01-31T12:00:0aZ",
-      "2026-01-31",
-      "",
-      "not a date",
-      12,
-      null,
-      undefined,
-    ];
-    for (let i = 0; i < 2000; i++) cases.push(new Date(Math.floor(r() * 4e12) - 1e12).toISOString());
-    for (const ts of cases) expect(tsOrderOf({ ts }), String(ts)).toBe(tsOrder({ ts }));
   });
 });
 
