@@ -405,23 +405,38 @@ export class KeywordScorer implements Scorer {
     let e = 0;
     const parts: string[] = [];
     const weightOf = new Map<string, number>();
+    // A word of the skill is evidence once: the request word it is (found first), else the first
+    // request word that reaches it as another form or the same concept. "debug" and "crash" both
+    // reaching "broken" in "Broken Authentication Testing" was one word counted twice.
+    const used = new Set<string>();
+    const found0 = new Map<string, [number, string]>();
     for (const t of requestSet) {
-      let [w, where] = found(d, t, avgLength);
-      w *= rarity.get(t)!;
+      const [w, where] = found(d, t, avgLength);
+      if (!w) continue;
+      found0.set(t, [w * rarity.get(t)!, where]);
+      used.add(t);
+    }
+    for (const t of requestSet) {
+      let [w, where] = found0.get(t) ?? [0, ""];
+      let via: string | undefined;
       if (!w) {
-        const v = relatives.get(t)?.find((x) => d.terms.has(x));
-        if (v) [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT) * rarity.get(t)!, `~${v}`];
+        const v = relatives.get(t)?.find((x) => d.terms.has(x) && !used.has(x));
+        if (v) {
+          [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT) * rarity.get(t)!, `~${v}`];
+          via = v;
+        }
       }
       if (!w) {
         // The same concept in other words: the best of them, at a lower weight and its own rarity.
         for (const [x, k] of expand.get(t) ?? []) {
-          if (!d.terms.has(x)) continue; // found() would say [0, ""]: quoted terms are text terms
+          if (!d.terms.has(x) || used.has(x)) continue; // found() would say [0, ""]: quoted terms are text terms
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x)!;
-          if (r > w) [w, where] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`];
+          if (r > w) [w, where, via] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`, x];
         }
       }
       if (!w) continue;
+      if (via) used.add(via);
       weightOf.set(t, w);
       e += w;
       parts.push(`${t} ${where} +${num(w)}`);

@@ -146,6 +146,20 @@ describe("KeywordScorer on name and description alone", () => {
     expect(two.b!.score).toBeGreaterThan(0);
   });
 
+  it("a word of the skill is evidence once: two request words of one concept do not both count it", async () => {
+    const skills = { fixer: "Finds each broken build.", other: "Formats dates.", third: "Converts units." };
+    // "crash" and "failure" are both of the bug group; the skill has one of its words.
+    const both = await batch(skills, ctx("crash failure"));
+    const one = await batch(skills, ctx("crash"));
+    expect(both.fixer!.reasons.join(" ")).toMatch(/crash as broken text \+[\d.]+/);
+    expect(both.fixer!.reasons.join(" ")).not.toMatch(/fail/);
+    expect(both.fixer!.score).toBe(one.fixer!.score);
+    // A word the request has itself is taken by it, not reached again through a concept.
+    const literal = await batch(skills, ctx("broken crash"));
+    expect(literal.fixer!.reasons.join(" ")).toMatch(/broken text/);
+    expect(literal.fixer!.reasons.join(" ")).not.toMatch(/crash as/);
+  });
+
   it("a WordNet synonym counts, below a concept word, and plan says it is one", async () => {
     const skills = { ledger: "Finds errors in ledgers.", dates: "Formats dates.", units: "Converts units." };
     const r = await batch(skills, ctx("there is a mistake somewhere"));
