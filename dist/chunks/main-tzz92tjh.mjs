@@ -11,14 +11,14 @@ import {
   compactIfLarge,
   lineBytes,
   keepRecent
-} from "./main-qrdvmgf9.mjs";
+} from "./main-f7q2wh4f.mjs";
 import {
   given,
   extras,
   object,
   tsMs,
   tsOrder
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

@@ -1,6 +1,6 @@
 import {
   tsMs
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   GstackError
 } from "./main-90sp2g8n.mjs";

@@ -6,7 +6,7 @@ import {
 } from "./main-enm87a3e.mjs";
 import {
   given
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

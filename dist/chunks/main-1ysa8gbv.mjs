@@ -10,14 +10,14 @@ import {
   compactIfLarge,
   lineBytes,
   capBytes
-} from "./main-qrdvmgf9.mjs";
+} from "./main-f7q2wh4f.mjs";
 import {
   looksLikeInstruction,
   given,
   extras,
   object,
   tsOrder
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

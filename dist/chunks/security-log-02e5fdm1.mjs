@@ -14,11 +14,11 @@ import {
   retentionSettings,
   compactIfLarge,
   keepRecent
-} from "./main-qrdvmgf9.mjs";
+} from "./main-f7q2wh4f.mjs";
 import {
   given,
   object
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

@@ -7,9 +7,9 @@ import {
   summarizeTimeline2,
   formatTimeline2,
   parseSince2
-} from "./main-r2723hb1.mjs";
+} from "./main-tzz92tjh.mjs";
 import"./main-820x1fq2.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import"./main-k6ny11s1.mjs";
 export {
   OUT_OF_ORDER_SLACK_MS2 as OUT_OF_ORDER_SLACK_MS,

@@ -7,10 +7,10 @@ import {
   isCount,
   gitStamp,
   latestReview
-} from "./main-7898jyqh.mjs";
+} from "./main-0j2cbtjc.mjs";
 import {
   nestedDeeperThan
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 
 // lib/records/review-gate.ts
 var short = (sha) => typeof sha === "string" && sha ? sha.slice(0, 7) : "unknown";

@@ -6,7 +6,7 @@ import"./main-m178kjes.mjs";
 import {
   reviewReadout,
   formatReviewReadout
-} from "./main-7898jyqh.mjs";
+} from "./main-0j2cbtjc.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";
@@ -40,7 +40,7 @@ critical finding; else "REVIEW_GATE: fail: <why>" (exit 1)`
 }, async (io, p) => {
   const paths = new StatePaths(io.env, io.cwd);
   if (p.flags.gate) {
-    const { reviewGate } = await import("./review-gate-012gf7w1.mjs");
+    const { reviewGate } = await import("./review-gate-nb46kg2a.mjs");
     const g = await reviewGate(paths);
     io.out(p.flags.json ? jsonLine({ pass: g.pass, reason: g.reason, review: g.review ?? null }) : `REVIEW_GATE: ${g.pass ? "pass" : "fail"}: ${g.reason}
 `);

@@ -7,16 +7,16 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-nbh500en.mjs";
+} from "./main-rxz1dyam.mjs";
 import"./main-jywq1s53.mjs";
 import {
   telemetryEnabled2
 } from "./main-7nmnkb45.mjs";
-import"./main-r2723hb1.mjs";
+import"./main-tzz92tjh.mjs";
 import"./main-820x1fq2.mjs";
 import"./main-hs2cm413.mjs";
 import"./main-5j3vacpc.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import"./main-k6ny11s1.mjs";
 export {
   INSTALLATION_ID2 as INSTALLATION_ID,

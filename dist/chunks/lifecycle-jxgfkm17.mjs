@@ -57,7 +57,7 @@ async function handleSessionEnd(payload, ctx) {
   }
   const closed = [];
   if (open.length) {
-    const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-4d0k1fn6.mjs");
+    const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-nyw3vvrm.mjs");
     for (const e of open.reverse()) {
       const started = Date.parse(String(e.ts));
       const duration = Number.isFinite(started) ? Math.max(0, Math.round((ctx.now - started) / 1000)) : 0;
@@ -90,7 +90,7 @@ var loaderStep = async (payload, ctx) => {
   const mode = await getConfig(paths.config, "loader_inject") ?? "off";
   if (mode !== "listing" && mode !== "load")
     return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
-  const pipeline = await import("./pipeline-gztw2gzz.mjs");
+  const pipeline = await import("./pipeline-864jaw1c.mjs");
   const base = { cwd, env: ctx.env, session: payload.session_id, sessionField: "session_id" };
   if (mode === "listing") {
     const s = await pipeline.setup(base);

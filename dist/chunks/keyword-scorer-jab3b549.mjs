@@ -617,26 +617,39 @@ class KeywordScorer {
     let e = 0;
     const parts = [];
     const weightOf = new Map;
+    const used = new Set;
+    const found0 = new Map;
     for (const t of requestSet) {
-      let [w, where] = found(d, t, avgLength);
-      w *= rarity.get(t);
+      const [w, where] = found(d, t, avgLength);
+      if (!w)
+        continue;
+      found0.set(t, [w * rarity.get(t), where]);
+      used.add(t);
+    }
+    for (const t of requestSet) {
+      let [w, where] = found0.get(t) ?? [0, ""];
+      let via;
       if (!w) {
-        const v = relatives.get(t)?.find((x) => d.terms.has(x));
-        if (v)
+        const v = relatives.get(t)?.find((x) => d.terms.has(x) && !used.has(x));
+        if (v) {
           [w, where] = [PREFIX_WEIGHT * (d.name.has(v) ? NAME_WEIGHT : TEXT_WEIGHT) * rarity.get(t), `~${v}`];
+          via = v;
+        }
       }
       if (!w) {
         for (const [x, k] of expand.get(t) ?? []) {
-          if (!d.terms.has(x))
+          if (!d.terms.has(x) || used.has(x))
             continue;
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x);
           if (r > w)
-            [w, where] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`];
+            [w, where, via] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`, x];
         }
       }
       if (!w)
         continue;
+      if (via)
+        used.add(via);
       weightOf.set(t, w);
       e += w;
       parts.push(`${t} ${where} +${num(w)}`);

@@ -7,14 +7,15 @@ import {
 import {
   dedupKey,
   isRetired
-} from "./main-2d5ps3qv.mjs";
+} from "./main-1ysa8gbv.mjs";
 import {
   LEARNING_TYPES2
 } from "./main-pj8we1q2.mjs";
 import {
   looksLikeInstruction,
+  usualUtc,
   tsOrder
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   writeFileAtomic,
   readRange
@@ -909,26 +910,6 @@ function parseRowsJson(buf, base, sink) {
     start = end + 1;
   }
 }
-function digits(s, at, n) {
-  let v = 0;
-  for (let i = at;i < at + n; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9)
-      return -1;
-    v = v * 10 + c;
-  }
-  return v;
-}
-var MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function tsOrderOf(rec) {
-  const s = rec.ts;
-  if (typeof s !== "string" || s.length !== 20 && s.length !== 24 || s.charCodeAt(s.length - 1) !== 90)
-    return tsOrder(rec);
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.length === 24 && s.charCodeAt(19) !== 46)
-    return tsOrder(rec);
-  const ms = usualUtc(digits(s, 0, 4), digits(s, 5, 2), digits(s, 8, 2), digits(s, 11, 2), digits(s, 14, 2), digits(s, 17, 2), s.length === 24 ? digits(s, 20, 3) : 0);
-  return Number.isNaN(ms) ? tsOrder(rec) : ms;
-}
 function tsOrderOfBytes(b, s, e) {
   const n = e - s;
   if ((n === 20 || n === 24) && b[e - 1] === 90 && b[s + 4] === 45 && b[s + 7] === 45 && b[s + 10] === 84 && b[s + 13] === 58 && b[s + 16] === 58 && (n === 20 || b[s + 19] === 46)) {
@@ -948,22 +929,11 @@ function byteDigits(b, at, n) {
   }
   return v;
 }
-function usualUtc(y, mo, d, h, mi, sec, ms) {
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > MONTH_DAYS[mo - 1] + (mo === 2 && leap ? 1 : 0) || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 59 || ms < 0)
-    return NaN;
-  const yy = mo <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
-  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-  return days * 86400000 + h * 3600000 + mi * 60000 + sec * 1000 + ms;
-}
 function addRow(sink, rec, off, len) {
   const dk = dedupKey(rec);
   if (dk === undefined)
     return;
-  const ts = tsOrderOf(rec);
+  const ts = tsOrder(rec);
   const c = rec.confidence;
   const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   const ti = LEARNING_TYPES2.indexOf(rec.type);

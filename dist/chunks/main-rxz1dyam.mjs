@@ -12,10 +12,10 @@ import {
   compactIfLarge,
   lineBytes,
   keepRecent
-} from "./main-qrdvmgf9.mjs";
+} from "./main-f7q2wh4f.mjs";
 import {
   OUT_OF_ORDER_SLACK_MS2
-} from "./main-r2723hb1.mjs";
+} from "./main-tzz92tjh.mjs";
 import {
   redactErrorMessage2
 } from "./main-jywq1s53.mjs";
@@ -31,7 +31,7 @@ import {
   SKILL_PATTERN,
   isoTs,
   tsMs
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   redactSecrets
 } from "./main-n6wwwqst.mjs";

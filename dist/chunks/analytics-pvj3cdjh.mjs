@@ -4,16 +4,16 @@ import {
 import"./main-5j3vacpc.mjs";
 import"./main-hs2cm413.mjs";
 import"./main-k6ny11s1.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import"./main-820x1fq2.mjs";
-import"./main-r2723hb1.mjs";
+import"./main-tzz92tjh.mjs";
 import"./main-jywq1s53.mjs";
 import {
   compactSkillUsage2,
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-nbh500en.mjs";
+} from "./main-rxz1dyam.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

@@ -16,7 +16,7 @@ import {
   parseObject,
   given,
   object
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

@@ -3,14 +3,14 @@ import {
 } from "./main-dj24thjv.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-820x1fq2.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import {
   compactTimeline2,
   readTimeline2,
   summarizeTimeline2,
   formatTimeline2,
   parseSince2
-} from "./main-r2723hb1.mjs";
+} from "./main-tzz92tjh.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

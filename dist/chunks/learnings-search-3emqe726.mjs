@@ -3,14 +3,14 @@ import {
 } from "./main-dj24thjv.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-9yrycj3r.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import {
   searchLearnings2,
   formatLearnings2
-} from "./main-mhnmhcz4.mjs";
+} from "./main-jbrdghgs.mjs";
 import {
   compactLearnings2
-} from "./main-2d5ps3qv.mjs";
+} from "./main-1ysa8gbv.mjs";
 import {
   LEARNING_TYPES2
 } from "./main-pj8we1q2.mjs";

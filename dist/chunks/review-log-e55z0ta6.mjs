@@ -6,10 +6,10 @@ import"./main-m178kjes.mjs";
 import {
   toReview,
   appendReview
-} from "./main-7898jyqh.mjs";
+} from "./main-0j2cbtjc.mjs";
 import {
   parseObject
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

@@ -395,11 +395,41 @@ function isoTs(rec, field = "ts") {
   return v;
 }
 function tsMs(rec) {
-  return typeof rec.ts === "string" ? Date.parse(rec.ts) : NaN;
+  const s = rec.ts;
+  if (typeof s !== "string")
+    return NaN;
+  if ((s.length === 20 || s.length === 24) && s.charCodeAt(s.length - 1) === 90 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 84 && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58 && (s.length === 20 || s.charCodeAt(19) === 46)) {
+    const ms = usualUtc(digits(s, 0, 4), digits(s, 5, 2), digits(s, 8, 2), digits(s, 11, 2), digits(s, 14, 2), digits(s, 17, 2), s.length === 24 ? digits(s, 20, 3) : 0);
+    if (!Number.isNaN(ms))
+      return ms;
+  }
+  return Date.parse(s);
+}
+function digits(s, at, n) {
+  let v = 0;
+  for (let i = at;i < at + n; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9)
+      return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+var MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function usualUtc(y, mo, d, h, mi, sec, ms) {
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > MONTH_DAYS[mo - 1] + (mo === 2 && leap ? 1 : 0) || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 59 || ms < 0)
+    return NaN;
+  const yy = mo <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
+  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+  return days * 86400000 + h * 3600000 + mi * 60000 + sec * 1000 + ms;
 }
 function tsOrder(rec) {
   const ms = tsMs(rec);
   return Number.isNaN(ms) ? -Infinity : ms;
 }
 
-export { looksLikeInstruction, SKILL_PATTERN, parseObject, given, extras, object, nestedDeeperThan, isoTs, tsMs, tsOrder };
+export { looksLikeInstruction, SKILL_PATTERN, parseObject, given, extras, object, nestedDeeperThan, isoTs, tsMs, usualUtc, tsOrder };

@@ -26,7 +26,7 @@ import {
 } from "./main-sc5acpvk.mjs";
 import {
   SKILL_PATTERN
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   sessionKind
 } from "./main-fbyqkywv.mjs";
@@ -87,7 +87,7 @@ async function finishPreamble(io, skill, outcome, idFlag) {
   const sessionId = await step(io, "session id", "", async () => (await resolveSession2(env, { id: idFlag, field: "--session-id" })).id);
   if (sessionId)
     await step(io, "session marker", "", () => touchSession2(paths, sessionId, now));
-  const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-4d0k1fn6.mjs");
+  const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-nyw3vvrm.mjs");
   const { readTail } = await import("./jsonl-1d8b8fwx.mjs");
   const prefix = `${sessionId || "0"}-`;
   const last = await step(io, "timeline", undefined, () => readTail(paths.timeline, {
@@ -110,7 +110,7 @@ async function finishPreamble(io, skill, outcome, idFlag) {
   const valid = toTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid, io.warnings));
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
-  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-ynn41yn1.mjs");
+  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-m33bdkvc.mjs");
   if (telemetryEnabled(env, tel)) {
     await step(io, "analytics", undefined, () => appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }, io.warnings));
   }
@@ -245,12 +245,12 @@ async function startPreamble(io, skill, tier, idFlag) {
   }
   const runId = `${sessionId || "0"}-${Math.floor(now / 1000)}`;
   await step(io, "timeline", undefined, async () => {
-    const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-4d0k1fn6.mjs");
+    const { appendTimelineEvent, toTimelineEvent } = await import("./timeline-nyw3vvrm.mjs");
     await appendTimelineEvent(paths, toTimelineEvent({ skill, event: "started", branch, session: runId }, new Date(now)), io.warnings);
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
-      const { appendSkillUsage } = await import("./telemetry-ynn41yn1.mjs");
+      const { appendSkillUsage } = await import("./telemetry-m33bdkvc.mjs");
       await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" }, io.warnings);
     });
   }
@@ -285,7 +285,7 @@ async function learningsSummary(paths, now) {
     if (c?.v === 1 && c.size === st.size && c.mtime_ms === st.mtimeMs && c.ino === st.ino && c.hour === hour && Number.isInteger(c.count) && Array.isArray(c.top) && c.top.every((l) => typeof l === "string"))
       return c;
   } catch {}
-  const { countAndSearchLearnings } = await import("./learnings-4ckp8ddc.mjs");
+  const { countAndSearchLearnings } = await import("./learnings-erkcx3z6.mjs");
   const { count, results } = countAndSearchLearnings(paths, { limit: 3, now });
   const top = count > 5 ? results.map((l) => `- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`) : [];
   const summary = { v: 1, size: st.size, mtime_ms: st.mtimeMs, ino: st.ino, hour, count, top };

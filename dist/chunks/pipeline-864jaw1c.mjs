@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-fp3ab0yx.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-jab3b549.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

@@ -3,14 +3,14 @@ import {
 } from "./main-dj24thjv.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-9yrycj3r.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import {
   toLearning,
   appendLearning
-} from "./main-2d5ps3qv.mjs";
+} from "./main-1ysa8gbv.mjs";
 import {
   parseObject
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

@@ -10,7 +10,7 @@ import {
   extras,
   object,
   nestedDeeperThan
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   validate9
 } from "./main-73sq1dmy.mjs";

@@ -3,14 +3,14 @@ import {
 } from "./main-dj24thjv.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-820x1fq2.mjs";
-import"./main-qrdvmgf9.mjs";
+import"./main-f7q2wh4f.mjs";
 import {
   toTimelineEvent2,
   appendTimelineEvent2
-} from "./main-r2723hb1.mjs";
+} from "./main-tzz92tjh.mjs";
 import {
   parseObject
-} from "./main-qfnqccya.mjs";
+} from "./main-ndsfx5fz.mjs";
 import {
   defineCommand,
   withErrors
