@@ -8,7 +8,7 @@ export const GROUPS: readonly string[] = [
   // Something does not work: the words of a bug report.
   "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " +
     "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " +
-    "segfault investigate malfunction misbehave unexpected",
+    "segfault investigate malfunction misbehave unexpected 500 404",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -38,7 +38,7 @@ export const GROUPS: readonly string[] = [
   "email newsletter announcement memo",
   "branch worktree stash workspace isolation",
   "parallel concurrent simultaneously independent unrelated",
-  "verify verification confirm validate evidence",
+  "verify verification confirm validate evidence check",
   "execute implement carry",
 ];
 
