@@ -201,7 +201,7 @@ var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
 
 // lib/loader/concepts.ts
 var GROUPS = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected",
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 404",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -229,7 +229,7 @@ var GROUPS = [
   "email newsletter announcement memo",
   "branch worktree stash workspace isolation",
   "parallel concurrent simultaneously independent unrelated",
-  "verify verification confirm validate evidence",
+  "verify verification confirm validate evidence check",
   "execute implement carry"
 ];
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
