@@ -42,6 +42,39 @@ export const GROUPS: readonly string[] = [
   "execute implement carry",
 ];
 
+/**
+ * Idioms that name a task in other words ("look over my changes" asks for a review): a request
+ * using one is read as also saying its word. Only phrases with one meaning in a request to a
+ * coding agent; words may be joined by spaces or a hyphen ("double-check").
+ */
+const IDIOMS: readonly [string, string][] = [
+  ["look over", "review"],
+  ["go over", "review"],
+  ["second pair of eyes", "review"],
+  ["root cause", "debug"],
+  ["track down", "debug"],
+  ["dig into", "debug"],
+  ["double check", "verify"],
+  ["sanity check", "verify"],
+  ["think through", "brainstorm"],
+  ["talk through", "brainstorm"],
+  ["flesh out", "brainstorm"],
+  ["carry out", "execute"],
+  ["work through", "execute"],
+  ["red green", "test"],
+  ["break down", "plan"],
+  ["clean up", "refactor"],
+];
+const IDIOM_RE = new RegExp(`\\b(${IDIOMS.map(([p]) => p.replace(/[-\s]+/g, "[-\\s]+")).join("|")})\\b`, "gi");
+const IDIOM_WORD = new Map(IDIOMS.map(([p, w]) => [p.replace(/[-\s]+/g, " "), w]));
+
+/** The words the idioms of `text` stand for, space-separated ("" when none). */
+export function idiomWords(text: string): string {
+  let out = "";
+  for (const m of text.matchAll(IDIOM_RE)) out += ` ${IDIOM_WORD.get(m[1]!.toLowerCase().replace(/[-\s]+/g, " "))}`;
+  return out;
+}
+
 const TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
 
 export interface Concepts {

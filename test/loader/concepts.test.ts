@@ -1,7 +1,7 @@
 // The concept groups of lib/loader/concepts.ts: the lazily stemmed table gives what stemming every
 // group up front gives, and the premise it rests on holds for every word.
 import { describe, expect, it } from "vitest";
-import { concepts, GROUPS } from "../../lib/loader/concepts.ts";
+import { concepts, GROUPS, idiomWords } from "../../lib/loader/concepts.ts";
 import { stem } from "../../lib/loader/keyword-scorer.ts";
 
 /** The table built the plain way: every group stemmed, each stem to the other stems of its groups. */
@@ -39,5 +39,20 @@ describe("concepts", () => {
     expect(c.related(stem("hangs"))).toContain("debug");
     expect(c.tasks.has(stem("debugging"))).toBe(true);
     expect(c.tasks.has(stem("slides"))).toBe(false);
+  });
+});
+
+describe("idiomWords", () => {
+  it("says the task word of each idiom a text uses, with spaces or a hyphen, in any case", () => {
+    expect(idiomWords("can someone Look  over my changes")).toBe(" review");
+    expect(idiomWords("double-check it, then Double check again")).toBe(" verify verify");
+    expect(idiomWords("dig into the root cause")).toBe(" debug debug");
+    expect(idiomWords("red green refactor for the parser")).toBe(" test");
+  });
+
+  it("only whole words: no idiom inside another word, none in plain text", () => {
+    expect(idiomWords("lookover the overdig; a carry-outs list")).toBe("");
+    expect(idiomWords("format the dates")).toBe("");
+    expect(idiomWords("")).toBe("");
   });
 });

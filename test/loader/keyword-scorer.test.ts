@@ -160,6 +160,16 @@ describe("KeywordScorer on name and description alone", () => {
     expect(literal.fixer!.reasons.join(" ")).not.toMatch(/crash as/);
   });
 
+  it("an idiom counts as the task word it stands for: look over is a review, dig into a debug", async () => {
+    const r = await batch(PACK, ctx("can someone look over my changes before I merge"));
+    expect(r["requesting-code-review"]!.score).toBeGreaterThanOrEqual(50);
+    expect(r["requesting-code-review"]!.reasons.join(" ")).toMatch(/review name \+[\d.]+/);
+    const plain = await batch(PACK, ctx("can someone look at my changes before I merge"));
+    expect(plain["requesting-code-review"]!.score).toBeLessThan(r["requesting-code-review"]!.score);
+    const d = await batch(PACK, ctx("users get a blank page, dig into it"));
+    expect(d["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+  });
+
   it("a WordNet synonym counts, below a concept word, and plan says it is one", async () => {
     const skills = { ledger: "Finds errors in ledgers.", dates: "Formats dates.", units: "Converts units." };
     const r = await batch(skills, ctx("there is a mistake somewhere"));
