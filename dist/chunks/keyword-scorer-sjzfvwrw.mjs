@@ -232,6 +232,32 @@ var GROUPS = [
   "verify verification confirm validate evidence check",
   "execute implement carry"
 ];
+var IDIOMS = [
+  ["look over", "review"],
+  ["go over", "review"],
+  ["second pair of eyes", "review"],
+  ["root cause", "debug"],
+  ["track down", "debug"],
+  ["dig into", "debug"],
+  ["double check", "verify"],
+  ["sanity check", "verify"],
+  ["think through", "brainstorm"],
+  ["talk through", "brainstorm"],
+  ["flesh out", "brainstorm"],
+  ["carry out", "execute"],
+  ["work through", "execute"],
+  ["red green", "test"],
+  ["break down", "plan"],
+  ["clean up", "refactor"]
+];
+var IDIOM_RE = new RegExp(`\\b(${IDIOMS.map(([p]) => p.replace(/[-\s]+/g, "[-\\s]+")).join("|")})\\b`, "gi");
+var IDIOM_WORD = new Map(IDIOMS.map(([p, w]) => [p.replace(/[-\s]+/g, " "), w]));
+function idiomWords(text) {
+  let out = "";
+  for (const m of text.matchAll(IDIOM_RE))
+    out += ` ${IDIOM_WORD.get(m[1].toLowerCase().replace(/[-\s]+/g, " "))}`;
+  return out;
+}
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
 function concepts(stem) {
   const words = GROUPS.map((g) => g.split(" "));
@@ -485,7 +511,9 @@ class KeywordScorer {
     const contextSet = declared ? new Set([...full, ...tokenize(ctx.context), ...ctx.files.flatMap((f) => tokenize(f))]) : new Set;
     const fullSet = new Set(full);
     const intents = items.map((item) => this.intent(item, full, fullSet));
-    const request = opening(declared ? full : tokenize(ctx.intent.slice(0, OPENING_CHARS)));
+    const head = ctx.intent.slice(0, OPENING_CHARS);
+    const said = idiomWords(head);
+    const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said));
     const requestSet = new Set(request);
     table ??= concepts(stem);
     const expand = new Map;
