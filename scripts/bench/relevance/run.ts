@@ -1,6 +1,6 @@
 // `bun scripts/bench/relevance/run.ts [--held-out | --fresh | --fresh-2 | --all] [--misses]`: the relevance
 // benchmark alone, for tuning the scorer on the dev requests (check held-out and fresh rarely;
-// fresh-2 is never tuned on). `npm run bench` runs
+// fresh-2 is never tuned on; decision 0094 lists what was learned from reading its misses). `npm run bench` runs
 // the same and writes the figures into docs/benchmarks.md.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
