@@ -653,20 +653,26 @@ function byteDigits(b: Uint8Array, at: number, n: number): number {
   return v;
 }
 
+/** A row's confidence column: as gstack, a missing (or zero, or not a number) confidence counts as 5. */
+function confidenceOf(c: unknown): number {
+  return typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
+}
+
+/** A row's flags column. */
+function flagsOf(decays: boolean, trusted: boolean, ts: number, retired: boolean): number {
+  return (
+    (decays ? F_DECAYS : 0) | (trusted ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (retired ? F_RETIRED : 0)
+  );
+}
+
 function addRow(sink: RowSink, rec: Record<string, unknown>, off: number, len: number): void {
   const dk = dedupKey(rec);
   if (dk === undefined) return;
   const ts = f.tsOrder(rec);
-  const c = rec.confidence;
-  // As gstack: a missing (or zero) confidence counts as 5.
-  const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   const ti = LEARNING_TYPES.indexOf(rec.type as LearningType);
-  const flags =
-    (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) |
-    (rec.trusted === true ? F_TRUSTED : 0) |
-    (ts === -Infinity ? 0 : F_TS) |
-    (isRetired(rec) ? F_RETIRED : 0);
-  sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
+  const decays = rec.source === "observed" || rec.source === "inferred";
+  const flags = flagsOf(decays, rec.trusted === true, ts, isRetired(rec));
+  sink.add(off, len, ts, confidenceOf(rec.confidence), flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
 
 const TYPE_BYTES = LEARNING_TYPES.map((t) => Buffer.from(t));
@@ -674,20 +680,14 @@ const TYPE_BYTES = LEARNING_TYPES.map((t) => Buffer.from(t));
 /** addRow for a line readLine took: the same values, from the line's bytes. */
 function addLine(sink: RowSink, b: Buffer, o: LineFields, off: number, len: number): void {
   const ts = o.tsS < 0 ? -Infinity : tsOrderOfBytes(b, o.tsS, o.tsE);
-  const c = o.conf; // NaN: not a number
-  const conf = Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   let ti = NO_TYPE;
   for (let j = 0; j < TYPE_BYTES.length; j++)
     if (bytesAre(b, o.typeS, o.typeE, TYPE_BYTES[j]!)) {
       ti = j;
       break;
     }
-  const flags =
-    (o.decays ? F_DECAYS : 0) |
-    (o.trusted ? F_TRUSTED : 0) |
-    (ts === -Infinity ? 0 : F_TS) |
-    (o.retired ? F_RETIRED : 0);
-  sink.addLine(b, o, off, len, ts, conf, flags, ti);
+  // o.conf is NaN when the confidence is not a number.
+  sink.addLine(b, o, off, len, ts, confidenceOf(o.conf), flagsOf(o.decays, o.trusted, ts, o.retired), ti);
 }
 
 // ---------------------------------------------------------------------------------------------
