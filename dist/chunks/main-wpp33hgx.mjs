@@ -929,30 +929,32 @@ function byteDigits(b, at, n) {
   }
   return v;
 }
+function confidenceOf(c) {
+  return typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
+}
+function flagsOf(decays, trusted, ts, retired) {
+  return (decays ? F_DECAYS : 0) | (trusted ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (retired ? F_RETIRED : 0);
+}
 function addRow(sink, rec, off, len) {
   const dk = dedupKey(rec);
   if (dk === undefined)
     return;
   const ts = tsOrder(rec);
-  const c = rec.confidence;
-  const conf = typeof c === "number" && Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   const ti = LEARNING_TYPES2.indexOf(rec.type);
-  const flags = (rec.source === "observed" || rec.source === "inferred" ? F_DECAYS : 0) | (rec.trusted === true ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (isRetired(rec) ? F_RETIRED : 0);
-  sink.add(off, len, ts, conf, flags, ti === -1 ? NO_TYPE : ti, dk, rec);
+  const decays = rec.source === "observed" || rec.source === "inferred";
+  const flags = flagsOf(decays, rec.trusted === true, ts, isRetired(rec));
+  sink.add(off, len, ts, confidenceOf(rec.confidence), flags, ti === -1 ? NO_TYPE : ti, dk, rec);
 }
 var TYPE_BYTES = LEARNING_TYPES2.map((t) => Buffer.from(t));
 function addLine(sink, b, o, off, len) {
   const ts = o.tsS < 0 ? -Infinity : tsOrderOfBytes(b, o.tsS, o.tsE);
-  const c = o.conf;
-  const conf = Number.isFinite(c) && c > 0 ? Math.min(255, Math.round(c)) : 5;
   let ti = NO_TYPE;
   for (let j = 0;j < TYPE_BYTES.length; j++)
     if (bytesAre(b, o.typeS, o.typeE, TYPE_BYTES[j])) {
       ti = j;
       break;
     }
-  const flags = (o.decays ? F_DECAYS : 0) | (o.trusted ? F_TRUSTED : 0) | (ts === -Infinity ? 0 : F_TS) | (o.retired ? F_RETIRED : 0);
-  sink.addLine(b, o, off, len, ts, conf, flags, ti);
+  sink.addLine(b, o, off, len, ts, confidenceOf(o.conf), flagsOf(o.decays, o.trusted, ts, o.retired), ti);
 }
 var SPLIT_MIN = 96 << 20;
 var FREE = 0;

@@ -285,7 +285,7 @@ async function learningsSummary(paths, now) {
     if (c?.v === 1 && c.size === st.size && c.mtime_ms === st.mtimeMs && c.ino === st.ino && c.hour === hour && Number.isInteger(c.count) && Array.isArray(c.top) && c.top.every((l) => typeof l === "string"))
       return c;
   } catch {}
-  const { countAndSearchLearnings } = await import("./learnings-erkcx3z6.mjs");
+  const { countAndSearchLearnings } = await import("./learnings-j9zf9s84.mjs");
   const { count, results } = countAndSearchLearnings(paths, { limit: 3, now });
   const top = count > 5 ? results.map((l) => `- [${flat(l.type)}] ${flat(l.key)} (${l.effective_confidence}/10): ${flat(l.insight)}`) : [];
   const summary = { v: 1, size: st.size, mtime_ms: st.mtimeMs, ino: st.ino, hour, count, top };

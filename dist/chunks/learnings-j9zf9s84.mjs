@@ -2,7 +2,7 @@ import {
   searchLearnings2,
   countAndSearchLearnings2,
   formatLearnings2
-} from "./main-jbrdghgs.mjs";
+} from "./main-wpp33hgx.mjs";
 import {
   compactLearnings2
 } from "./main-1ysa8gbv.mjs";

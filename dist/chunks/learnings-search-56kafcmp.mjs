@@ -7,7 +7,7 @@ import"./main-f7q2wh4f.mjs";
 import {
   searchLearnings2,
   formatLearnings2
-} from "./main-jbrdghgs.mjs";
+} from "./main-wpp33hgx.mjs";
 import {
   compactLearnings2
 } from "./main-1ysa8gbv.mjs";
