@@ -148,7 +148,10 @@ type Token =
  * node:util parseArgs' tokens (strict: false, positionals allowed) of what takeLists leaves: long
  * options, `--` and other words (it hides single-dash words before a `--`). Node's own algorithm
  * for those; node:util itself costs a call ~2.5 ms to load in the compiled build (decision 0084).
- * test/cli/args-tokens.test.ts holds it to parseArgs on generated argument lists.
+ * A single-dash word that still arrives (after a `--` a string option took as its value:
+ * `--skill -- -x`) is a positional, where parseArgs would read short options: the kit's rule is
+ * that such a word is an argument, never a flag. test/cli/args-tokens.test.ts holds it to
+ * parseArgs, with that rule, on generated argument lists.
  */
 export function tokenize(words: readonly string[], options: Record<string, { type: "boolean" | "string" }>): Token[] {
   const tokens: Token[] = [];

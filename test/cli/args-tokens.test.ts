@@ -8,16 +8,32 @@ import { tokenize } from "../../lib/cli/args.ts";
 
 type Options = Record<string, { type: "boolean" | "string" }>;
 
+/**
+ * parseArgs' tokens, with the kit's one rule on top: a single-dash word is an argument, never a
+ * flag (args.ts). takeLists hides such words before the first `--`; one can still reach tokenize
+ * after a `--` that a string option took as its value (`--skill -- -x`), where parseArgs reads
+ * short options ("-ab": a and b) and tokenize a positional. Every other token is parseArgs' own.
+ */
 function reference(words: string[], options: Options) {
   const { tokens } = parseArgs({ args: words, options, strict: false, allowPositionals: true, tokens: true });
-  // index and inlineValue are parseArgs' bookkeeping; args.ts reads kind, name, rawName and value.
-  return tokens.map((t) =>
-    t.kind === "option"
-      ? { kind: t.kind, name: t.name, rawName: t.rawName, value: t.value }
-      : t.kind === "positional"
-        ? { kind: t.kind, value: t.value }
-        : { kind: t.kind },
-  );
+  const out: ({ kind: string; name?: string; rawName?: string; value?: string | boolean } | undefined)[] = [];
+  let shortAt = -1;
+  for (const t of tokens) {
+    if (t.kind === "option" && !t.rawName.startsWith("--")) {
+      if (t.index !== shortAt) out.push({ kind: "positional", value: words[t.index]! });
+      shortAt = t.index;
+      continue;
+    }
+    // index and inlineValue are parseArgs' bookkeeping; args.ts reads kind, name, rawName and value.
+    out.push(
+      t.kind === "option"
+        ? { kind: t.kind, name: t.name, rawName: t.rawName, value: t.value }
+        : t.kind === "positional"
+          ? { kind: t.kind, value: t.value }
+          : { kind: t.kind },
+    );
+  }
+  return out;
 }
 
 const NAMES = ["skill", "json", "limit", "reason", "a", "x-y", "constructor", "__proto__", "toString"];
@@ -48,7 +64,8 @@ describe("tokenize", () => {
       fc.property(fc.array(word, { maxLength: 8 }).filter(visible), (words) => {
         expect(tokenize(words, options)).toEqual(reference(words, options));
       }),
-      { numRuns: 3000 },
+      // A fixed seed: 20261201the same 3,000 lists on every run, so a landing never rests on luck.
+      { numRuns: 3000, seed: 20261201 },
     );
   });
 
@@ -62,6 +79,7 @@ describe("tokenize", () => {
       ["--json=1", "x"],
       ["--", "--skill", "-x", "qa"],
       ["--skill", "--", "x"],
+      ["--skill", "--", "- ", "-ab", "-x=1", "--json"],
       ["---x", "--=v", "--a=", "--a==b", "---=x", "--=", "-", ""],
       ["show", "--reason", "\u0000arg:0"],
       ["--constructor", "v", "--__proto__", "w", "--toString"],
