@@ -45,33 +45,90 @@ export const GROUPS: readonly string[] = [
 /**
  * Idioms that name a task in other words ("look over my changes" asks for a review): a request
  * using one is read as also saying its word. Only phrases with one meaning in a request to a
- * coding agent; words may be joined by spaces or a hyphen ("double-check").
+ * coding agent; words may be joined by spaces or a hyphen ("double-check"). A phrasal verb lists
+ * its forms ("look|looked over") and may hold a pronoun between verb and particle ("track it
+ * down", "get it looked over", "kick it around").
  */
 const IDIOMS: readonly [string, string][] = [
-  ["look over", "review"],
-  ["go over", "review"],
+  ["look|looks|looked|looking over", "review"],
+  ["go|goes|went|going over", "review"],
   ["second pair of eyes", "review"],
+  ["poke|poking holes", "review"],
   ["root cause", "debug"],
-  ["track down", "debug"],
-  ["dig into", "debug"],
+  ["track|tracks|tracked|tracking down", "debug"],
+  ["dig|digs|dug|digging into", "debug"],
+  ["figure|figured|figuring out why", "debug"],
+  ["stopped working", "debug"],
+  ["blow|blows|blew|blowing up", "debug"],
+  ["fall|falls|fell|falling over", "debug"],
+  ["act|acts|acted|acting up", "debug"],
+  ["go|goes|went|going wrong", "debug"],
+  ["went|gone|goes|turned|turns|going red", "debug"],
   ["double check", "verify"],
   ["sanity check", "verify"],
-  ["think through", "brainstorm"],
-  ["talk through", "brainstorm"],
-  ["flesh out", "brainstorm"],
-  ["carry out", "execute"],
-  ["work through", "execute"],
+  ["think|thinks|thought|thinking through", "brainstorm"],
+  ["talk|talks|talked|talking through", "brainstorm"],
+  ["flesh|fleshed|fleshing out", "brainstorm"],
+  ["kick|kicked|kicking around", "brainstorm"],
+  ["bounce|bounced|bouncing ideas", "brainstorm"],
+  ["mull|mulled|mulling over", "brainstorm"],
+  ["hash|hashed|hashing out", "brainstorm"],
+  ["carry|carried|carrying out", "execute"],
+  ["work|worked|working through", "execute"],
   ["red green", "test"],
-  ["break down", "plan"],
-  ["clean up", "refactor"],
+  ["break|breaking down", "plan"],
+  ["bite sized", "plan"],
+  ["map|mapped|mapping out", "plan"],
+  ["roll|rolls|rolled|rolling out", "deploy"],
+  ["clean|cleaned|cleaning up", "refactor"],
+  ["tidy|tidied|tidying up", "refactor"],
+  ["break|breaking up", "refactor"],
+  ["pull|pulled|pulling apart", "refactor"],
+  ["at the same time", "parallel"],
+  ["farm|farmed|farming out", "parallel"],
+  ["fan|fanned|fanning out", "parallel"],
 ];
-const IDIOM_RE = new RegExp(`\\b(${IDIOMS.map(([p]) => p.replace(/[-\s]+/g, "[-\\s]+")).join("|")})\\b`, "gi");
-const IDIOM_WORD = new Map(IDIOMS.map(([p, w]) => [p.replace(/[-\s]+/g, " "), w]));
+/** A pronoun that may stand between a phrasal verb and its particle. */
+const OBJECT = "(?:it|this|that|them|these|those|everything)";
+const SEP = "[-\\s]+";
+function idiomSource([phrase]: readonly [string, string]): string {
+  const [first, ...rest] = phrase.split(" ");
+  const forms = first!.split("|");
+  const tail = rest.join(SEP);
+  // A verb with forms takes an object pronoun before its particle; a fixed phrase does not.
+  return forms.length > 1 ? `(?:${forms.join("|")})(?:${SEP}${OBJECT})?${SEP}${tail}` : phrase.replace(/\s+/g, SEP);
+}
+const IDIOM_RES = IDIOMS.map((i) => new RegExp(`\\b${idiomSource(i)}\\b`, "gi"));
 
-/** The words the idioms of `text` stand for, space-separated ("" when none). */
-export function idiomWords(text: string): string {
+/**
+ * A bug report's shape: something other than the speaker does not do what it should ("the view
+ * doesn't redraw", "the signal never reaches the HUD", "slash commands don't show up").
+ */
+const NEGATED =
+  /\b([\p{L}\p{N}_.]+)\s+(?:doesn['’]?t|does not|don['’]?t|do not|didn['’]?t|did not|won['’]?t|will not|isn['’]?t|is not|aren['’]?t|are not|wasn['’]?t|can['’]?t|cannot|never|no longer)\s+(?:seems? to\s+)?([\p{L}]+)/giu;
+/** Subjects that make a negation the speaker's, not the software's ("I don't know", "please don't"). */
+const SPEAKERS = new Set(
+  "i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "),
+);
+/** Verbs of wanting and knowing: "it doesn't need tests" states no fault. */
+const NOT_FAULTS = new Set(
+  "know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "),
+);
+
+/**
+ * The task words a text says in other words, space-separated ("" when none): each idiom's word,
+ * and "debug" once for a negated verb of something other than the speaker.
+ */
+export function impliedTasks(text: string): string {
   let out = "";
-  for (const m of text.matchAll(IDIOM_RE)) out += ` ${IDIOM_WORD.get(m[1]!.toLowerCase().replace(/[-\s]+/g, " "))}`;
+  IDIOM_RES.forEach((re, i) => {
+    for (const _ of text.matchAll(re)) out += ` ${IDIOMS[i]![1]}`;
+  });
+  for (const m of text.matchAll(NEGATED)) {
+    if (SPEAKERS.has(m[1]!.toLowerCase()) || NOT_FAULTS.has(m[2]!.toLowerCase())) continue;
+    out += " debug";
+    break;
+  }
   return out;
 }
 

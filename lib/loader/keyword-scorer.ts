@@ -18,7 +18,7 @@
 // evidence, score = 100 * (1 - product(1 - s)): more evidence always raises the score and it never
 // passes 100. Everything is a pure function of the batch, so the same input gives the same scores.
 import stem2 from "wink-porter2-stemmer";
-import { type Concepts, concepts, idiomWords } from "./concepts.ts";
+import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { compileGlob, globMatch } from "./glob.ts";
 import { family, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
@@ -262,7 +262,7 @@ export class KeywordScorer implements Scorer {
     const intents = items.map((item) => this.intent(item, full, fullSet));
     // An idiom the request uses ("look over", "dig into") also says its task word (concepts.ts).
     const head = ctx.intent.slice(0, OPENING_CHARS);
-    const said = idiomWords(head);
+    const said = impliedTasks(head);
     const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said));
     const requestSet = new Set(request);
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.

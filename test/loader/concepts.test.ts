@@ -1,7 +1,7 @@
 // The concept groups of lib/loader/concepts.ts: the lazily stemmed table gives what stemming every
 // group up front gives, and the premise it rests on holds for every word.
 import { describe, expect, it } from "vitest";
-import { concepts, GROUPS, idiomWords } from "../../lib/loader/concepts.ts";
+import { concepts, GROUPS, impliedTasks } from "../../lib/loader/concepts.ts";
 import { stem } from "../../lib/loader/keyword-scorer.ts";
 
 /** The table built the plain way: every group stemmed, each stem to the other stems of its groups. */
@@ -42,17 +42,36 @@ describe("concepts", () => {
   });
 });
 
-describe("idiomWords", () => {
+describe("impliedTasks", () => {
   it("says the task word of each idiom a text uses, with spaces or a hyphen, in any case", () => {
-    expect(idiomWords("can someone Look  over my changes")).toBe(" review");
-    expect(idiomWords("double-check it, then Double check again")).toBe(" verify verify");
-    expect(idiomWords("dig into the root cause")).toBe(" debug debug");
-    expect(idiomWords("red green refactor for the parser")).toBe(" test");
+    expect(impliedTasks("can someone Look  over my changes")).toBe(" review");
+    expect(impliedTasks("double-check it, then Double check again")).toBe(" verify verify");
+    expect(impliedTasks("dig into the root cause")).toBe(" debug debug");
+    expect(impliedTasks("red green refactor for the parser")).toBe(" test");
+  });
+
+  it("a phrasal verb in any of its listed forms, with a pronoun between verb and particle", () => {
+    expect(impliedTasks("some customers get charged twice, track it down")).toBe(" debug");
+    expect(impliedTasks("get it looked over before I open the PR")).toBe(" review");
+    expect(impliedTasks("can we kick it around first")).toBe(" brainstorm");
+    expect(impliedTasks("OrderService is 900 lines, break it up")).toBe(" refactor");
+    // Only a pronoun may stand between: "track the parcel down" is not an idiom.
+    expect(impliedTasks("track the parcel down")).toBe("");
+  });
+
+  it("says debug once for a negated verb of the software, never for the speaker's", () => {
+    expect(impliedTasks("the view doesn't redraw when the model changes")).toBe(" debug");
+    expect(impliedTasks("slash commands don't show up, and the bot never answers")).toBe(" debug");
+    expect(impliedTasks("my SKILL.md never seems to get picked up")).toBe(" debug");
+    expect(impliedTasks("I don't know how to make slides")).toBe("");
+    expect(impliedTasks("please don't touch the tests")).toBe("");
+    expect(impliedTasks("don't add comments")).toBe(""); // an instruction: no subject
+    expect(impliedTasks("this module doesn't need tests")).toBe(""); // wanting, not a fault
   });
 
   it("only whole words: no idiom inside another word, none in plain text", () => {
-    expect(idiomWords("lookover the overdig; a carry-outs list")).toBe("");
-    expect(idiomWords("format the dates")).toBe("");
-    expect(idiomWords("")).toBe("");
+    expect(impliedTasks("lookover the overdig; a carry-outs list")).toBe("");
+    expect(impliedTasks("format the dates")).toBe("");
+    expect(impliedTasks("")).toBe("");
   });
 });
