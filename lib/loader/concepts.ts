@@ -85,6 +85,8 @@ const IDIOMS: readonly [string, string][] = [
   ["fall|falls|fell|falling over", "debug"],
   ["act|acts|acted|acting up", "debug"],
   ["go|goes|went|going wrong", "debug"],
+  ["time|times|timed|timing out", "debug"],
+  ["on my machine", "debug"],
   ["went|gone|goes|turned|turns|going red", "debug"],
   ["double check", "verify"],
   ["sanity check", "verify"],

@@ -263,10 +263,14 @@ export class KeywordScorer implements Scorer {
     // An idiom the request uses ("look over", "dig into") also says its task word (concepts.ts).
     const head = ctx.intent.slice(0, OPENING_CHARS);
     const said = impliedTasks(head);
-    const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said));
+    table ??= concepts(stem);
+    // A number is a quantity ("10 slides", "500 enemies"), not a topic: it counts only as a word
+    // of a concept group (500 and 404 are errors).
+    const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said)).filter(
+      (t) => !/^\d+$/.test(t) || table!.related(t).length > 0,
+    );
     const requestSet = new Set(request);
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
-    table ??= concepts(stem);
     // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
     // table is the curated one; a synonym may be of another sense of the word).
     const expand = new Map<string, [string, number][]>();

@@ -170,6 +170,16 @@ describe("KeywordScorer on name and description alone", () => {
     expect(d["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
   });
 
+  it("a number in the request is a quantity, not a topic: only a concept group's number counts", async () => {
+    const skills = { themes: "Styles artifacts with 10 pre-set themes.", pptx: PACK.pptx, fixer: "Fixes 500 errors." };
+    const r = await batch(skills, ctx("I need about 10 slides on the Q3 numbers"));
+    expect(r.themes!.score).toBe(0);
+    expect(r.pptx!.score).toBeGreaterThanOrEqual(50);
+    // 500 is in the bug report group, so it still counts.
+    const e = await batch(skills, ctx("the server answers 500"));
+    expect(e.fixer!.reasons.join(" ")).toMatch(/500 text/);
+  });
+
   it("a WordNet synonym counts, below a concept word, and plan says it is one", async () => {
     const skills = { ledger: "Finds errors in ledgers.", dates: "Formats dates.", units: "Converts units." };
     const r = await batch(skills, ctx("there is a mistake somewhere"));
