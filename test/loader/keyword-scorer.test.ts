@@ -168,6 +168,12 @@ describe("KeywordScorer on name and description alone", () => {
     expect(plain["requesting-code-review"]!.score).toBeLessThan(r["requesting-code-review"]!.score);
     const d = await batch(PACK, ctx("users get a blank page, dig into it"));
     expect(d["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    // With a pronoun between verb and particle, and for a negated verb of the software.
+    const t = await batch(PACK, ctx("customers get charged twice, track it down"));
+    expect(t["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    const n = await batch(PACK, ctx("the sidebar doesn't redraw when the model changes"));
+    expect(n["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    expect(n["systematic-debugging"]!.reasons.join(" ")).toMatch(/debug name/);
   });
 
   it("a number in the request is a quantity, not a topic: only a concept group's number counts", async () => {
