@@ -8,7 +8,7 @@ export const GROUPS: readonly string[] = [
   // Something does not work: the words of a bug report.
   "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " +
     "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " +
-    "segfault investigate malfunction misbehave unexpected 500 404",
+    "segfault investigate malfunction misbehave unexpected 500 502 503 504 404",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -25,7 +25,7 @@ export const GROUPS: readonly string[] = [
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle",
   "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate",
-  "security vulnerability exploit secure pentest penetration hacking attack attacker",
+  "security vulnerability exploit secure pentest penetration hacking",
   "auth authentication login signin oauth sso",
   "docker container dockerfile",
   "kubernetes k8s helm cluster manifest manifests pod pods",
@@ -74,7 +74,7 @@ export const GROUPS: readonly string[] = [
 const IDIOMS: readonly [string, string][] = [
   ["look|looks|looked|looking over", "review"],
   ["go|goes|went|going over", "review"],
-  ["second pair of eyes", "review"],
+  ["pair of eyes", "review"],
   ["poke|poking holes", "review"],
   ["root cause", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
@@ -98,6 +98,7 @@ const IDIOMS: readonly [string, string][] = [
   ["mull|mulled|mulling over", "brainstorm"],
   ["hash|hashed|hashing out", "brainstorm"],
   ["carry|carried|carrying out", "execute"],
+  ["wrap|wrapped|wrapping up", "finish"],
   ["work|worked|working through", "execute"],
   ["red green", "test"],
   ["break|breaking down", "plan"],

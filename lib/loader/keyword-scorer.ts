@@ -81,9 +81,10 @@ function matcher(request: Set<string>): (word: string) => boolean {
   return (w) => (w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3)));
 }
 
-/** Porter2 (Snowball English) stem; digits and one- or two-letter words are kept as they are. */
+/** Porter2 (Snowball English) stem; words with digits ("502s" as 502) and one- or two-letter words as they are. */
 export function stem(w: string): string {
-  if (w.length <= 2 || /\d/.test(w)) return w;
+  if (/\d/.test(w)) return /^\d+s$/.test(w) ? w.slice(0, -1) : w;
+  if (w.length <= 2) return w;
   return stem2(w);
 }
 

@@ -55,6 +55,7 @@ describe("impliedTasks", () => {
     expect(impliedTasks("get it looked over before I open the PR")).toBe(" review");
     expect(impliedTasks("can we kick it around first")).toBe(" brainstorm");
     expect(impliedTasks("OrderService is 900 lines, break it up")).toBe(" refactor");
+    expect(impliedTasks("wrap up this branch; another pair of eyes on it first")).toBe(" review finish");
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
   });

@@ -49,6 +49,8 @@ describe("tokenize", () => {
       "go",
     ]);
     expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
+    // A number's plural is the number; other words with digits stay as they are.
+    expect(tokenize("502s and 404 from the k8s oauth2 setup")).toEqual(["502", "404", "k8s", "oauth2", "setup"]);
     for (const [a, b] of [
       ["writing", "write"],
       ["tests", "testing"],
