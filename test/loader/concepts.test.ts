@@ -56,6 +56,7 @@ describe("impliedTasks", () => {
     expect(impliedTasks("can we kick it around first")).toBe(" brainstorm");
     expect(impliedTasks("OrderService is 900 lines, break it up")).toBe(" refactor");
     expect(impliedTasks("wrap up this branch; another pair of eyes on it first")).toBe(" review finish");
+    expect(impliedTasks("what's causing the deadlock? walk me through it")).toBe(" debug explain");
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
   });
