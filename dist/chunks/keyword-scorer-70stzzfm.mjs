@@ -201,61 +201,150 @@ var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
 
 // lib/loader/concepts.ts
 var GROUPS = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 404",
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
   "word docx",
-  "test tests testing spec coverage assertion",
+  "test tests testing spec coverage assertion untested",
   "deploy deployment release ship rollout publish",
   "ui frontend interface component layout css styling",
+  "aesthetic aesthetics ugly bland dated polish polished visual styling",
   "db database sql postgres postgresql mysql sqlite query",
   "migration migrate schema",
   "review feedback critique reviewer nitpick inspect",
   "plan roadmap outline breakdown steps milestones",
   "brainstorm ideate explore options alternatives approaches sketch",
-  "refactor cleanup restructure simplify",
-  "performance slow latency speed optimize",
-  "security vulnerability exploit secure",
+  "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
+  "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu",
+  "security vulnerability exploit secure pentest penetration hacking",
   "auth authentication login signin oauth sso",
+  "signup register registration",
   "docker container dockerfile",
-  "kubernetes k8s helm cluster",
+  "kubernetes k8s helm cluster manifest manifests pod pods",
   "ci cicd pipeline",
-  "monitoring observability metrics alerting alerts",
+  "monitoring observability metrics alerting alerts alert oncall pagerduty",
   "incident outage postmortem downtime",
   "gif animation animated",
   "art artwork generative drawing",
   "poster flyer graphic",
-  "email newsletter announcement memo",
+  "email newsletter announcement memo drip",
   "branch worktree stash workspace isolation",
   "parallel concurrent simultaneously independent unrelated",
-  "verify verification confirm validate evidence check",
-  "execute implement carry"
+  "verify verification confirm validate evidence check proof prove",
+  "execute implement carry",
+  "seo google indexing indexed crawl crawler sitemap serp ranking rankings backlinks",
+  "accessibility a11y wcag aria blind",
+  "i18n l10n localization localize translation translate locale rtl multilingual french german spanish arabic japanese chinese",
+  "experiment ab variant hypothesis significance",
+  "authorization permission permissions rbac idor",
+  "injection sqli xss sanitize",
+  "secret secrets credential credentials vault hardcoded",
+  "openapi swagger",
+  "payment payments billing checkout charge invoice subscription",
+  "pricing price prices tier tiers seat monetize monetization",
+  "terraform iac infrastructure hcl",
+  "llm gpt chatbot",
+  "rag retrieval embeddings embedding vector semantic",
+  "scrape scraping crawl crawler",
+  "mobile android iphone swiftui kotlin flutter",
+  "game unity godot unreal sprite",
+  "financial revenue forecast projections budget",
+  "legal contract gdpr privacy compliance",
+  "diagram diagrams mermaid flowchart",
+  "lint linter linting eslint prettier formatting",
+  "dependency dependencies upgrade bump outdated",
+  "bot chatbot"
 ];
 var IDIOMS = [
-  ["look over", "review"],
-  ["go over", "review"],
-  ["second pair of eyes", "review"],
+  ["look|looks|looked|looking over", "review"],
+  ["go|goes|went|going over", "review"],
+  ["pair of eyes", "review"],
+  ["poke|poking holes", "review"],
+  ["tear|tearing apart", "review"],
   ["root cause", "debug"],
-  ["track down", "debug"],
-  ["dig into", "debug"],
+  ["race condition", "debug"],
+  ["exit code", "debug"],
+  ["what gives", "debug"],
+  ["infinite loop", "debug"],
+  ["no idea why", "debug"],
+  ["whats|what's|what’s causing", "debug"],
+  ["what is causing", "debug"],
+  ["pile|piles|piling up", "debug"],
+  ["track|tracks|tracked|tracking down", "debug"],
+  ["dig|digs|dug|digging into", "debug"],
+  ["figure|figured|figuring out why", "debug"],
+  ["work|worked|working out why", "debug"],
+  ["stopped working", "debug"],
+  ["blow|blows|blew|blowing up", "debug"],
+  ["fall|falls|fell|falling over", "debug"],
+  ["act|acts|acted|acting up", "debug"],
+  ["go|goes|went|going wrong", "debug"],
+  ["time|times|timed|timing out", "debug"],
+  ["on my machine", "debug"],
+  ["went|gone|goes|turned|turns|going red", "debug"],
   ["double check", "verify"],
   ["sanity check", "verify"],
-  ["think through", "brainstorm"],
-  ["talk through", "brainstorm"],
-  ["flesh out", "brainstorm"],
-  ["carry out", "execute"],
-  ["work through", "execute"],
+  ["think|thinks|thought|thinking through", "brainstorm"],
+  ["talk|talks|talked|talking through", "brainstorm"],
+  ["flesh|fleshed|fleshing out", "brainstorm"],
+  ["kick|kicked|kicking around", "brainstorm"],
+  ["bounce|bounced|bouncing ideas", "brainstorm"],
+  ["half baked", "brainstorm"],
+  ["mull|mulled|mulling over", "brainstorm"],
+  ["hash|hashed|hashing out", "brainstorm"],
+  ["carry|carried|carrying out", "execute"],
+  ["wrap|wrapped|wrapping up", "finish"],
+  ["work|worked|working through", "execute"],
+  ["task by task", "execute"],
   ["red green", "test"],
-  ["break down", "plan"],
-  ["clean up", "refactor"]
+  ["test|tests|spec|specs first", "tdd test driven"],
+  ["failing test before", "tdd test driven"],
+  ["failing spec before", "tdd test driven"],
+  ["a/b", "ab"],
+  ["walk|walks|walking me through", "explain"],
+  ["make|making sense of", "explain"],
+  ["right to left", "rtl"],
+  ["takes|taking forever", "performance"],
+  ["break|breaking down", "plan"],
+  ["bite sized", "plan"],
+  ["map|mapped|mapping out", "plan"],
+  ["game plan", "plan"],
+  ["what order", "plan"],
+  ["roll|rolls|rolled|rolling out", "deploy"],
+  ["clean|cleaned|cleaning up", "refactor"],
+  ["tidy|tidied|tidying up", "refactor"],
+  ["break|breaking up", "refactor"],
+  ["pull|pulled|pulling apart", "refactor"],
+  ["at the same time", "parallel"],
+  ["all at once", "parallel"],
+  ["farm|farmed|farming out", "parallel"],
+  ["fan|fanned|fanning out", "parallel"]
 ];
-var IDIOM_RE = new RegExp(`\\b(${IDIOMS.map(([p]) => p.replace(/[-\s]+/g, "[-\\s]+")).join("|")})\\b`, "gi");
-var IDIOM_WORD = new Map(IDIOMS.map(([p, w]) => [p.replace(/[-\s]+/g, " "), w]));
-function idiomWords(text) {
+var OBJECT = "(?:it|this|that|them|these|those|everything)";
+var SEP = "[-\\s]+";
+function idiomSource([phrase]) {
+  const [first, ...rest] = phrase.split(" ");
+  const forms = first.split("|");
+  const tail = rest.join(SEP);
+  return forms.length > 1 ? `(?:${forms.join("|")})(?:${SEP}${OBJECT})?${SEP}${tail}` : phrase.replace(/\s+/g, SEP);
+}
+var IDIOM_RES = IDIOMS.map((i) => new RegExp(`\\b${idiomSource(i)}\\b`, "gi"));
+var NEGATED = /\b([\p{L}\p{N}_.]+)\s+(?:doesn['’]?t|does not|don['’]?t|do not|didn['’]?t|did not|won['’]?t|will not|isn['’]?t|is not|aren['’]?t|are not|wasn['’]?t|can['’]?t|cannot|never|no longer)\s+(?:seems? to\s+)?([\p{L}]+)/giu;
+var SPEAKERS = new Set("i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "));
+var NOT_FAULTS = new Set("know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "));
+function impliedTasks(text) {
   let out = "";
-  for (const m of text.matchAll(IDIOM_RE))
-    out += ` ${IDIOM_WORD.get(m[1].toLowerCase().replace(/[-\s]+/g, " "))}`;
+  IDIOM_RES.forEach((re, i) => {
+    for (const _ of text.matchAll(re))
+      out += ` ${IDIOMS[i][1]}`;
+  });
+  for (const m of text.matchAll(NEGATED)) {
+    if (SPEAKERS.has(m[1].toLowerCase()) || NOT_FAULTS.has(m[2].toLowerCase()))
+      continue;
+    out += " debug";
+    break;
+  }
   return out;
 }
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
@@ -382,7 +471,9 @@ function matcher(request) {
   return (w) => w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3));
 }
 function stem(w) {
-  if (w.length <= 2 || /\d/.test(w))
+  if (/\d/.test(w))
+    return /^\d+s$/.test(w) ? w.slice(0, -1) : w;
+  if (w.length <= 2)
     return w;
   return import_wink_porter2_stemmer.default(w);
 }
@@ -512,10 +603,10 @@ class KeywordScorer {
     const fullSet = new Set(full);
     const intents = items.map((item) => this.intent(item, full, fullSet));
     const head = ctx.intent.slice(0, OPENING_CHARS);
-    const said = idiomWords(head);
-    const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said));
-    const requestSet = new Set(request);
+    const said = impliedTasks(head);
     table ??= concepts(stem);
+    const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said)).filter((t) => !/^\d+$/.test(t) || table.related(t).length > 0);
+    const requestSet = new Set(request);
     const expand = new Map;
     const lookup = new Set(requestSet);
     const forms = new Map;
