@@ -87,7 +87,7 @@ const IDIOMS: readonly [string, string][] = [
   ["what gives", "debug"],
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
-  ["whats|what's|what’s causing", "debug"],
+  ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["pile|piles|piling up", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
@@ -140,24 +140,71 @@ const IDIOMS: readonly [string, string][] = [
   ["farm|farmed|farming out", "parallel"],
   ["fan|fanned|fanning out", "parallel"],
 ];
-/** A pronoun that may stand between a phrasal verb and its particle. */
-const OBJECT = "(?:it|this|that|them|these|those|everything)";
-const SEP = "[-\\s]+";
-function idiomSource([phrase]: readonly [string, string]): string {
-  const [first, ...rest] = phrase.split(" ");
-  const forms = first!.split("|");
-  const tail = rest.join(SEP);
-  // A verb with forms takes an object pronoun before its particle; a fixed phrase does not.
-  return forms.length > 1 ? `(?:${forms.join("|")})(?:${SEP}${OBJECT})?${SEP}${tail}` : phrase.replace(/\s+/g, SEP);
+/** Pronouns that may stand between a phrasal verb and its particle. */
+const OBJECTS = new Set("it this that them these those everything".split(" "));
+
+interface Idiom {
+  index: number;
+  pronoun: boolean;
+  tail: string[];
 }
-const IDIOM_RES = IDIOMS.map((i) => new RegExp(`\\b${idiomSource(i)}\\b`, "gi"));
+/**
+ * The idioms by their first word. Matched over words, not by a regular expression each: 63
+ * expressions took 2.7 ms to compile on the first prompt of a process, this table ~0.05 ms.
+ */
+const BY_FIRST = new Map<string, Idiom[]>();
+IDIOMS.forEach(([phrase], index) => {
+  const [first, ...tail] = phrase.split(" ");
+  const forms = first!.split("|");
+  // A verb with forms takes an object pronoun before its particle; a fixed phrase does not.
+  for (const f of forms) {
+    const list = BY_FIRST.get(f) ?? [];
+    list.push({ index, pronoun: forms.length > 1, tail });
+    BY_FIRST.set(f, list);
+  }
+});
+
+/** Words with an apostrophe inside ("doesn't"), and "a/b" as one word. */
+const WORD = /\ba\/b\b|[a-z0-9]+(?:'[a-z0-9]+)*/g;
+/** How word k follows word k - 1: across whitespace, across spaces and hyphens, or neither. */
+const SPACE = 2;
+const HYPHEN = 1;
+
+interface Words {
+  w: string[];
+  /** SPACE, HYPHEN or 0 per word (0 for the first). Idioms join across either, a negation across space. */
+  joined: number[];
+}
+
+function words(text: string): Words {
+  const lower = text.toLowerCase().replace(/[‘’]/g, "'");
+  const w: string[] = [];
+  const joined: number[] = [];
+  let end = -1;
+  for (const m of lower.matchAll(WORD)) {
+    const gap = end < 0 ? "" : lower.slice(end, m.index);
+    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s-]+$/.test(gap) ? HYPHEN : 0);
+    w.push(m[0]);
+    end = m.index + m[0].length;
+  }
+  return { w, joined };
+}
+
+function tailAt(ws: Words, at: number, tail: readonly string[]): boolean {
+  for (let j = 0; j < tail.length; j++) if (ws.w[at + j] !== tail[j] || !ws.joined[at + j]) return false;
+  return true;
+}
 
 /**
  * A bug report's shape: something other than the speaker does not do what it should ("the view
  * doesn't redraw", "the signal never reaches the HUD", "slash commands don't show up").
  */
-const NEGATED =
-  /\b([\p{L}\p{N}_.]+)\s+(?:doesn['’]?t|does not|don['’]?t|do not|didn['’]?t|did not|won['’]?t|will not|isn['’]?t|is not|aren['’]?t|are not|wasn['’]?t|can['’]?t|cannot|never|no longer)\s+(?:seems? to\s+)?([\p{L}]+)/giu;
+const NEGATIONS = new Set(
+  "doesn't doesnt don't dont didn't didnt won't wont isn't isnt aren't arent wasn't wasnt can't cant cannot never".split(
+    " ",
+  ),
+);
+const NEGATION_PAIRS = new Set(["does not", "do not", "did not", "will not", "is not", "are not", "no longer"]);
 /** Subjects that make a negation the speaker's, not the software's ("I don't know", "please don't"). */
 const SPEAKERS = new Set(
   "i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "),
@@ -167,21 +214,39 @@ const NOT_FAULTS = new Set(
   "know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "),
 );
 
+/** Whether words k.. say that their subject, word k - 1, does not do something. */
+function negatedAt(ws: Words, k: number): boolean {
+  const { w, joined } = ws;
+  let n = 0;
+  if (NEGATIONS.has(w[k]!)) n = 1;
+  else if (joined[k + 1] === SPACE && NEGATION_PAIRS.has(`${w[k]} ${w[k + 1]}`)) n = 2;
+  if (!n || joined[k] !== SPACE || SPEAKERS.has(w[k - 1]!)) return false;
+  let v = k + n;
+  if ((w[v] === "seem" || w[v] === "seems") && w[v + 1] === "to" && joined[v] === SPACE && joined[v + 1] === SPACE)
+    v += 2;
+  return joined[v] === SPACE && /^[a-z]+$/.test(w[v]!) && !NOT_FAULTS.has(w[v]!);
+}
+
 /**
  * The task words a text says in other words, space-separated ("" when none): each idiom's word,
- * and "debug" once for a negated verb of something other than the speaker.
+ * in the order of the table, and "debug" once for a negated verb of something other than the
+ * speaker.
  */
 export function impliedTasks(text: string): string {
-  let out = "";
-  IDIOM_RES.forEach((re, i) => {
-    for (const _ of text.matchAll(re)) out += ` ${IDIOMS[i]![1]}`;
-  });
-  for (const m of text.matchAll(NEGATED)) {
-    if (SPEAKERS.has(m[1]!.toLowerCase()) || NOT_FAULTS.has(m[2]!.toLowerCase())) continue;
-    out += " debug";
-    break;
+  const ws = words(text);
+  const found: number[] = [];
+  let negated = false;
+  for (let k = 0; k < ws.w.length; k++) {
+    for (const idiom of BY_FIRST.get(ws.w[k]!) ?? []) {
+      if (tailAt(ws, k + 1, idiom.tail)) found.push(idiom.index);
+      else if (idiom.pronoun && OBJECTS.has(ws.w[k + 1]!) && ws.joined[k + 1] && tailAt(ws, k + 2, idiom.tail))
+        found.push(idiom.index);
+    }
+    negated ||= negatedAt(ws, k);
   }
-  return out;
+  let out = "";
+  for (const i of found.sort((a, b) => a - b)) out += ` ${IDIOMS[i]![1]}`;
+  return negated ? `${out} debug` : out;
 }
 
 const TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";

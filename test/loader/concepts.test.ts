@@ -73,6 +73,14 @@ describe("impliedTasks", () => {
     expect(impliedTasks("this module doesn't need tests")).toBe(""); // wanting, not a fault
   });
 
+  it("an idiom's words join across spaces and hyphens only, a negation and its subject across spaces", () => {
+    expect(impliedTasks("look, over there")).toBe("");
+    expect(impliedTasks("double-check it; look -- over")).toBe(" review verify");
+    expect(impliedTasks("that's it, never again")).toBe("");
+    expect(impliedTasks("that's it - never again")).toBe("");
+    expect(impliedTasks("the build never finishes")).toBe(" debug");
+  });
+
   it("only whole words: no idiom inside another word, none in plain text", () => {
     expect(impliedTasks("lookover the overdig; a carry-outs list")).toBe("");
     expect(impliedTasks("format the dates")).toBe("");
