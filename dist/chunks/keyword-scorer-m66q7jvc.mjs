@@ -268,7 +268,7 @@ var IDIOMS = [
   ["what gives", "debug"],
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
-  ["whats|what's|what’s causing", "debug"],
+  ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["pile|piles|piling up", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
@@ -321,31 +321,74 @@ var IDIOMS = [
   ["farm|farmed|farming out", "parallel"],
   ["fan|fanned|fanning out", "parallel"]
 ];
-var OBJECT = "(?:it|this|that|them|these|those|everything)";
-var SEP = "[-\\s]+";
-function idiomSource([phrase]) {
-  const [first, ...rest] = phrase.split(" ");
+var OBJECTS = new Set("it this that them these those everything".split(" "));
+var BY_FIRST = new Map;
+IDIOMS.forEach(([phrase], index) => {
+  const [first, ...tail] = phrase.split(" ");
   const forms = first.split("|");
-  const tail = rest.join(SEP);
-  return forms.length > 1 ? `(?:${forms.join("|")})(?:${SEP}${OBJECT})?${SEP}${tail}` : phrase.replace(/\s+/g, SEP);
+  for (const f of forms) {
+    const list = BY_FIRST.get(f) ?? [];
+    list.push({ index, pronoun: forms.length > 1, tail });
+    BY_FIRST.set(f, list);
+  }
+});
+var WORD = /\ba\/b\b|[a-z0-9]+(?:'[a-z0-9]+)*/g;
+var SPACE = 2;
+var HYPHEN = 1;
+function words(text) {
+  const lower = text.toLowerCase().replace(/[‘’]/g, "'");
+  const w = [];
+  const joined = [];
+  let end = -1;
+  for (const m of lower.matchAll(WORD)) {
+    const gap = end < 0 ? "" : lower.slice(end, m.index);
+    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s-]+$/.test(gap) ? HYPHEN : 0);
+    w.push(m[0]);
+    end = m.index + m[0].length;
+  }
+  return { w, joined };
 }
-var IDIOM_RES = IDIOMS.map((i) => new RegExp(`\\b${idiomSource(i)}\\b`, "gi"));
-var NEGATED = /\b([\p{L}\p{N}_.]+)\s+(?:doesn['’]?t|does not|don['’]?t|do not|didn['’]?t|did not|won['’]?t|will not|isn['’]?t|is not|aren['’]?t|are not|wasn['’]?t|can['’]?t|cannot|never|no longer)\s+(?:seems? to\s+)?([\p{L}]+)/giu;
+function tailAt(ws, at, tail) {
+  for (let j = 0;j < tail.length; j++)
+    if (ws.w[at + j] !== tail[j] || !ws.joined[at + j])
+      return false;
+  return true;
+}
+var NEGATIONS = new Set("doesn't doesnt don't dont didn't didnt won't wont isn't isnt aren't arent wasn't wasnt can't cant cannot never".split(" "));
+var NEGATION_PAIRS = new Set(["does not", "do not", "did not", "will not", "is not", "are not", "no longer"]);
 var SPEAKERS = new Set("i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "));
 var NOT_FAULTS = new Set("know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "));
+function negatedAt(ws, k) {
+  const { w, joined } = ws;
+  let n = 0;
+  if (NEGATIONS.has(w[k]))
+    n = 1;
+  else if (joined[k + 1] === SPACE && NEGATION_PAIRS.has(`${w[k]} ${w[k + 1]}`))
+    n = 2;
+  if (!n || joined[k] !== SPACE || SPEAKERS.has(w[k - 1]))
+    return false;
+  let v = k + n;
+  if ((w[v] === "seem" || w[v] === "seems") && w[v + 1] === "to" && joined[v] === SPACE && joined[v + 1] === SPACE)
+    v += 2;
+  return joined[v] === SPACE && /^[a-z]+$/.test(w[v]) && !NOT_FAULTS.has(w[v]);
+}
 function impliedTasks(text) {
-  let out = "";
-  IDIOM_RES.forEach((re, i) => {
-    for (const _ of text.matchAll(re))
-      out += ` ${IDIOMS[i][1]}`;
-  });
-  for (const m of text.matchAll(NEGATED)) {
-    if (SPEAKERS.has(m[1].toLowerCase()) || NOT_FAULTS.has(m[2].toLowerCase()))
-      continue;
-    out += " debug";
-    break;
+  const ws = words(text);
+  const found = [];
+  let negated = false;
+  for (let k = 0;k < ws.w.length; k++) {
+    for (const idiom of BY_FIRST.get(ws.w[k]) ?? []) {
+      if (tailAt(ws, k + 1, idiom.tail))
+        found.push(idiom.index);
+      else if (idiom.pronoun && OBJECTS.has(ws.w[k + 1]) && ws.joined[k + 1] && tailAt(ws, k + 2, idiom.tail))
+        found.push(idiom.index);
+    }
+    negated ||= negatedAt(ws, k);
   }
-  return out;
+  let out = "";
+  for (const i of found.sort((a, b) => a - b))
+    out += ` ${IDIOMS[i][1]}`;
+  return negated ? `${out} debug` : out;
 }
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
 function concepts(stem) {
