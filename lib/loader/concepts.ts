@@ -8,7 +8,7 @@ export const GROUPS: readonly string[] = [
   // Something does not work: the words of a bug report.
   "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " +
     "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " +
-    "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died",
+    "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died valgrind gdb lldb",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -33,7 +33,7 @@ export const GROUPS: readonly string[] = [
   "docker container dockerfile",
   "kubernetes k8s helm cluster manifest manifests pod pods",
   "ci cicd pipeline",
-  "monitoring observability metrics alerting alerts alert oncall pagerduty",
+  "monitoring observability metrics alerting alerts alert oncall pagerduty pager",
   "incident outage postmortem downtime",
   "gif animation animated",
   "art artwork generative drawing",
@@ -54,6 +54,7 @@ export const GROUPS: readonly string[] = [
   "openapi swagger",
   "payment payments billing checkout charge invoice subscription",
   "pricing price prices tier tiers seat monetize monetization",
+  "cost costs spend spending expensive bill",
   "terraform iac infrastructure hcl",
   "llm gpt chatbot",
   "rag retrieval embeddings embedding vector semantic",
@@ -77,6 +78,7 @@ export const GROUPS: readonly string[] = [
  */
 const IDIOMS: readonly [string, string][] = [
   ["look|looks|looked|looking over", "review"],
+  ["glance|glances|glanced|glancing over", "review"],
   ["go|goes|went|going over", "review"],
   ["pair of eyes", "review"],
   ["poke|poking holes", "review"],
@@ -87,6 +89,7 @@ const IDIOMS: readonly [string, string][] = [
   ["what gives", "debug"],
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
+  ["clue why", "debug"],
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["pile|piles|piling up", "debug"],
@@ -114,6 +117,7 @@ const IDIOMS: readonly [string, string][] = [
   ["hash|hashed|hashing out", "brainstorm"],
   ["carry|carried|carrying out", "execute"],
   ["wrap|wrapped|wrapping up", "finish"],
+  ["hand|hands|handed|handing over", "handoff"],
   ["work|worked|working through", "execute"],
   ["task by task", "execute"],
   ["red green", "test"],
