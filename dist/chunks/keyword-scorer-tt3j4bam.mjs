@@ -201,7 +201,7 @@ var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
 
 // lib/loader/concepts.ts
 var GROUPS = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died",
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died valgrind gdb lldb",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -223,7 +223,7 @@ var GROUPS = [
   "docker container dockerfile",
   "kubernetes k8s helm cluster manifest manifests pod pods",
   "ci cicd pipeline",
-  "monitoring observability metrics alerting alerts alert oncall pagerduty",
+  "monitoring observability metrics alerting alerts alert oncall pagerduty pager",
   "incident outage postmortem downtime",
   "gif animation animated",
   "art artwork generative drawing",
@@ -243,6 +243,7 @@ var GROUPS = [
   "openapi swagger",
   "payment payments billing checkout charge invoice subscription",
   "pricing price prices tier tiers seat monetize monetization",
+  "cost costs spend spending expensive bill",
   "terraform iac infrastructure hcl",
   "llm gpt chatbot",
   "rag retrieval embeddings embedding vector semantic",
@@ -258,6 +259,7 @@ var GROUPS = [
 ];
 var IDIOMS = [
   ["look|looks|looked|looking over", "review"],
+  ["glance|glances|glanced|glancing over", "review"],
   ["go|goes|went|going over", "review"],
   ["pair of eyes", "review"],
   ["poke|poking holes", "review"],
@@ -268,11 +270,14 @@ var IDIOMS = [
   ["what gives", "debug"],
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
+  ["clue why", "debug"],
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
+  ["whats|what's wrong", "debug"],
   ["pile|piles|piling up", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
   ["dig|digs|dug|digging into", "debug"],
+  ["dig|digs|dug|digging in", "debug"],
   ["figure|figured|figuring out why", "debug"],
   ["work|worked|working out why", "debug"],
   ["stopped working", "debug"],
@@ -295,6 +300,7 @@ var IDIOMS = [
   ["hash|hashed|hashing out", "brainstorm"],
   ["carry|carried|carrying out", "execute"],
   ["wrap|wrapped|wrapping up", "finish"],
+  ["hand|hands|handed|handing over", "handoff"],
   ["work|worked|working through", "execute"],
   ["task by task", "execute"],
   ["red green", "test"],
