@@ -261,12 +261,13 @@ export class KeywordScorer implements Scorer {
       : new Set<string>();
     const fullSet = new Set(full);
     const intents = items.map((item) => this.intent(item, full, fullSet));
-    // An idiom the request uses ("look over", "dig into") also says its task word (concepts.ts).
+    // An idiom the request uses ("look over", "dig into") or a negated verb of the software ("the
+    // view doesn't redraw") also says its task word (concepts.ts).
     const head = ctx.intent.slice(0, OPENING_CHARS);
     const said = impliedTasks(head);
     table ??= concepts(stem);
-    // A number is a quantity ("10 slides", "500 enemies"), not a topic: it counts only as a word
-    // of a concept group (500 and 404 are errors).
+    // A number is a quantity ("10 slides", "40 times"), not a topic: it counts only as a word of a
+    // concept group (500 and 404 are errors).
     const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said)).filter(
       (t) => !/^\d+$/.test(t) || table!.related(t).length > 0,
     );
