@@ -8,7 +8,7 @@ export const GROUPS: readonly string[] = [
   // Something does not work: the words of a bug report.
   "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " +
     "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " +
-    "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died valgrind gdb lldb",
+    "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died oom oomkilled valgrind gdb lldb",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -93,6 +93,7 @@ const IDIOMS: readonly [string, string][] = [
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["whats|what's wrong", "debug"],
+  ["whats|what's going on", "debug"],
   ["pile|piles|piling up", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
   ["dig|digs|dug|digging into", "debug"],
@@ -142,7 +143,7 @@ const IDIOMS: readonly [string, string][] = [
   ["break|breaking up", "refactor"],
   ["pull|pulled|pulling apart", "refactor"],
   ["at the same time", "parallel"],
-  ["all at once", "parallel"],
+  ["at once", "parallel"],
   ["farm|farmed|farming out", "parallel"],
   ["fan|fanned|fanning out", "parallel"],
 ];

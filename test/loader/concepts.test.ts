@@ -59,6 +59,7 @@ describe("impliedTasks", () => {
     expect(impliedTasks("what's causing the deadlock? walk me through it")).toBe(" debug explain");
     expect(impliedTasks("add a rate limiter, tests first please")).toBe(" tdd test driven");
     expect(impliedTasks("glance over it; no one has a clue why; handing over the pager")).toBe(" review debug handoff");
+    expect(impliedTasks("pods keep restarting, what's going on? fix them at once")).toBe(" debug parallel");
     expect(impliedTasks("A/B test the new button; a half-baked idea")).toBe(" brainstorm ab");
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
