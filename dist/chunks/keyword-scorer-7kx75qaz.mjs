@@ -201,7 +201,7 @@ var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
 
 // lib/loader/concepts.ts
 var GROUPS = [
-  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died valgrind gdb lldb",
+  "bug error crash failure fail exception broken defect regression debug troubleshoot diagnose stacktrace " + "broke breaks hang hangs stuck freeze frozen timeout leak glitch flaky intermittent traceback panic " + "segfault investigate malfunction misbehave unexpected 500 502 503 504 404 deadlock dies died oom oomkilled valgrind gdb lldb",
   "slide slides deck presentation powerpoint pptx keynote",
   "spreadsheet excel xlsx workbook worksheet csv",
   "doc docs documentation readme manual guide",
@@ -274,6 +274,7 @@ var IDIOMS = [
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["whats|what's wrong", "debug"],
+  ["whats|what's going on", "debug"],
   ["pile|piles|piling up", "debug"],
   ["track|tracks|tracked|tracking down", "debug"],
   ["dig|digs|dug|digging into", "debug"],
@@ -323,7 +324,7 @@ var IDIOMS = [
   ["break|breaking up", "refactor"],
   ["pull|pulled|pulling apart", "refactor"],
   ["at the same time", "parallel"],
-  ["all at once", "parallel"],
+  ["at once", "parallel"],
   ["farm|farmed|farming out", "parallel"],
   ["fan|fanned|fanning out", "parallel"]
 ];
