@@ -22,7 +22,17 @@ type PackId = (typeof PACKS)[number]["id"];
 
 export interface Request {
   id: string;
-  split: "dev" | "held-out" | "fresh" | "fresh-2" | "fresh-3" | "fresh-4" | "fresh-5" | "fresh-6" | "fresh-7";
+  split:
+    | "dev"
+    | "held-out"
+    | "fresh"
+    | "fresh-2"
+    | "fresh-3"
+    | "fresh-4"
+    | "fresh-5"
+    | "fresh-6"
+    | "fresh-7"
+    | "fresh-8";
   request: string;
   expect: string[];
 }
