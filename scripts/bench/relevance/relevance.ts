@@ -20,19 +20,23 @@ export const PACKS = [
 ] as const;
 type PackId = (typeof PACKS)[number]["id"];
 
+/** Every split of requests.json, in the order reported. */
+export const SPLITS = [
+  "dev",
+  "held-out",
+  "fresh",
+  "fresh-2",
+  "fresh-3",
+  "fresh-4",
+  "fresh-5",
+  "fresh-6",
+  "fresh-7",
+  "fresh-8",
+] as const;
+
 export interface Request {
   id: string;
-  split:
-    | "dev"
-    | "held-out"
-    | "fresh"
-    | "fresh-2"
-    | "fresh-3"
-    | "fresh-4"
-    | "fresh-5"
-    | "fresh-6"
-    | "fresh-7"
-    | "fresh-8";
+  split: (typeof SPLITS)[number];
   request: string;
   expect: string[];
 }

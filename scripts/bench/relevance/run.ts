@@ -7,22 +7,10 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeLoaderFixture } from "../fixtures/loader-skills.ts";
-import { evaluate, findPacks, packSets, readRequests, readSkills, table, type SetResult } from "./relevance.ts";
+import { evaluate, findPacks, packSets, readRequests, readSkills, SPLITS, table, type SetResult } from "./relevance.ts";
 import type { Skill } from "../../../lib/loader/types.ts";
 
-/** Every split of requests.json, in the order reported. */
-export const SPLITS = [
-  "dev",
-  "held-out",
-  "fresh",
-  "fresh-2",
-  "fresh-3",
-  "fresh-4",
-  "fresh-5",
-  "fresh-6",
-  "fresh-7",
-  "fresh-8",
-] as const;
+export { SPLITS };
 
 export async function generatedSkills(): Promise<Skill[]> {
   const dir = mkdtempSync(join(tmpdir(), "gstack-relevance-"));
