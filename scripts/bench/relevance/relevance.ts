@@ -32,6 +32,8 @@ export const SPLITS = [
   "fresh-6",
   "fresh-7",
   "fresh-8",
+  "fresh-9",
+  "fresh-10",
 ] as const;
 
 export interface Request {
