@@ -17,7 +17,7 @@ export const GROUPS: readonly string[] = [
   "deploy deployment release ship rollout publish",
   "ui frontend interface component layout css styling",
   // How a page looks, in the words of someone who dislikes it.
-  "aesthetic aesthetics ugly bland dated polish polished visual styling",
+  "aesthetic aesthetics ugly bland dated polish polished visual styling generic boring",
   "db database sql postgres postgresql mysql sqlite query",
   "migration migrate schema",
   // Someone else reads the work.
@@ -26,9 +26,12 @@ export const GROUPS: readonly string[] = [
   // Ideas before code.
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
-  "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu",
+  "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu " +
+    "lighthouse lcp ttfb pagespeed",
+  // Too big, in the words of someone who wants it smaller.
+  "optimize shrink slim bloated oversized",
   "security vulnerability exploit secure pentest penetration hacking",
-  "auth authentication login signin oauth sso",
+  "auth authentication login signin oauth sso jwt",
   "signup register registration",
   "docker container dockerfile",
   "kubernetes k8s helm cluster manifest manifests pod pods",
@@ -56,14 +59,22 @@ export const GROUPS: readonly string[] = [
   "pricing price prices tier tiers seat monetize monetization",
   "cost costs spend spending expensive bill",
   "terraform iac infrastructure hcl",
-  "llm gpt chatbot",
+  "llm gpt chatbot hallucinate hallucinates hallucinated hallucination hallucinations",
+  "eval evals evaluation evaluations",
   "rag retrieval embeddings embedding vector semantic",
   "scrape scraping crawl crawler",
   "mobile android iphone swiftui kotlin flutter",
+  // Languages by the words of their ecosystems.
+  "golang goroutine goroutines",
+  "rust tokio cargo",
+  "python pandas numpy",
   "game unity godot unreal sprite",
   "financial revenue forecast projections budget",
   "legal contract gdpr privacy compliance",
   "diagram diagrams mermaid flowchart",
+  "adr adrs decision",
+  "copywriting headline headlines tagline slogan",
+  "browser playwright puppeteer selenium headless screenshot screenshots",
   "lint linter linting eslint prettier formatting",
   "dependency dependencies upgrade bump outdated",
   "bot chatbot",
@@ -76,7 +87,7 @@ export const GROUPS: readonly string[] = [
  * its forms ("look|looked over") and may hold a pronoun between verb and particle ("track it
  * down", "get it looked over", "kick it around").
  */
-const IDIOMS: readonly [string, string][] = [
+export const IDIOMS: readonly [string, string][] = [
   ["look|looks|looked|looking over", "review"],
   ["glance|glances|glanced|glancing over", "review"],
   ["go|goes|went|going over", "review"],
@@ -109,12 +120,57 @@ const IDIOMS: readonly [string, string][] = [
   ["on my machine", "debug"],
   ["went|gone|goes|turned|turns|going red", "debug"],
   ["double check", "verify"],
+  ["before you say", "verify"],
+  ["before you claim", "verify"],
+  ["before claiming", "verify"],
+  ["say done", "verify"],
+  ["show me the output", "verify"],
+  // Work kept apart from the main checkout: a worktree.
+  ["separate checkout", "worktree"],
+  ["second checkout", "worktree"],
+  ["another checkout", "worktree"],
+  ["main checkout", "worktree"],
+  ["own checkout", "worktree"],
+  ["own folder", "worktree"],
+  ["own directory", "worktree"],
+  ["without stashing", "worktree"],
+  // Answering someone else's review.
+  ["review comments", "feedback"],
+  ["review notes", "feedback"],
+  ["pr comments", "feedback"],
+  ["reviewer says", "feedback"],
+  ["reviewer said", "feedback"],
+  ["reviewer left", "feedback"],
+  ["reviewer wants", "feedback"],
+  ["reviewer thinks", "feedback"],
+  ["push|pushing back", "feedback"],
+  // Skills themselves.
+  ["custom skill", "skill create"],
+  ["reusable skill", "skill create"],
+  ["own skill", "skill create"],
+  ["new skill", "skill create"],
+  ["make|makes|making|build|building|write|writing|create|creating a skill", "skill create"],
+  ["which|what skills", "skill find"],
+  // Secrets, databases and outages by their everyday names.
+  ["api key", "secret"],
+  ["api keys", "secret"],
+  ["without downtime", "migration"],
+  ["not null column", "migration"],
+  ["non null column", "migration"],
+  ["is|went|goes down", "incident outage"],
+  ["off by", "debug"],
+  ["keeps|kept climbing", "leak"],
+  ["punch|punched|punching up", "copywriting"],
+  ["every other", "generic"],
+  ["how big is the market", "market sizing"],
   ["sanity check", "verify"],
   ["think|thinks|thought|thinking through", "brainstorm"],
   ["talk|talks|talked|talking through", "brainstorm"],
   ["flesh|fleshed|fleshing out", "brainstorm"],
   ["kick|kicked|kicking around", "brainstorm"],
   ["bounce|bounced|bouncing ideas", "brainstorm"],
+  ["rough idea", "brainstorm"],
+  ["shape|shaped|shaping it", "brainstorm"],
   ["half baked", "brainstorm"],
   ["mull|mulled|mulling over", "brainstorm"],
   ["hash|hashed|hashing out", "brainstorm"],
@@ -123,7 +179,7 @@ const IDIOMS: readonly [string, string][] = [
   ["hand|hands|handed|handing over", "handoff"],
   ["work|worked|working through", "execute"],
   ["task by task", "execute"],
-  ["red green", "test"],
+  ["red green", "tdd test"],
   ["test|tests|spec|specs first", "tdd test driven"],
   ["failing test before", "tdd test driven"],
   ["failing spec before", "tdd test driven"],
@@ -133,6 +189,13 @@ const IDIOMS: readonly [string, string][] = [
   ["right to left", "rtl"],
   ["takes|taking forever", "performance"],
   ["break|breaking down", "plan"],
+  ["lay|lays|laid|laying out", "plan"],
+  ["into steps", "plan"],
+  ["into tasks", "plan"],
+  ["into small tasks", "plan"],
+  ["into smaller tasks", "plan"],
+  ["into phases", "plan"],
+  ["into milestones", "plan"],
   ["bite sized", "plan"],
   ["map|mapped|mapping out", "plan"],
   ["game plan", "plan"],
@@ -141,6 +204,7 @@ const IDIOMS: readonly [string, string][] = [
   ["clean|cleaned|cleaning up", "refactor"],
   ["tidy|tidied|tidying up", "refactor"],
   ["break|breaking up", "refactor"],
+  ["split|splits|splitting up", "refactor"],
   ["pull|pulled|pulling apart", "refactor"],
   ["at the same time", "parallel"],
   ["at once", "parallel"],
@@ -148,7 +212,7 @@ const IDIOMS: readonly [string, string][] = [
   ["fan|fanned|fanning out", "parallel"],
 ];
 /** Pronouns that may stand between a phrasal verb and its particle. */
-const OBJECTS = new Set("it this that them these those everything".split(" "));
+const OBJECTS = new Set("it this that them these those everything some me".split(" "));
 
 interface Idiom {
   index: number;
@@ -190,7 +254,7 @@ function words(text: string): Words {
   let end = -1;
   for (const m of lower.matchAll(WORD)) {
     const gap = end < 0 ? "" : lower.slice(end, m.index);
-    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s-]+$/.test(gap) ? HYPHEN : 0);
+    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s/-]+$/.test(gap) ? HYPHEN : 0);
     w.push(m[0]);
     end = m.index + m[0].length;
   }
@@ -221,6 +285,9 @@ const NOT_FAULTS = new Set(
   "know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "),
 );
 
+/** The name of an error class in a pasted message: TypeError, KeyError, NullPointerException. */
+const ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
+
 /** Whether words k.. say that their subject, word k - 1, does not do something. */
 function negatedAt(ws: Words, k: number): boolean {
   const { w, joined } = ws;
@@ -237,7 +304,7 @@ function negatedAt(ws: Words, k: number): boolean {
 /**
  * The task words a text says in other words, space-separated ("" when none): each idiom's word,
  * in the order of the table, and "debug" once for a negated verb of something other than the
- * speaker.
+ * speaker or the name of an error class.
  */
 export function impliedTasks(text: string): string {
   const ws = words(text);
@@ -249,7 +316,7 @@ export function impliedTasks(text: string): string {
       else if (idiom.pronoun && OBJECTS.has(ws.w[k + 1]!) && ws.joined[k + 1] && tailAt(ws, k + 2, idiom.tail))
         found.push(idiom.index);
     }
-    negated ||= negatedAt(ws, k);
+    negated ||= negatedAt(ws, k) || ERROR_NAME.test(ws.w[k]!);
   }
   let out = "";
   for (const i of found.sort((a, b) => a - b)) out += ` ${IDIOMS[i]![1]}`;

@@ -1,7 +1,7 @@
 // The concept groups of lib/loader/concepts.ts: the lazily stemmed table gives what stemming every
 // group up front gives, and the premise it rests on holds for every word.
 import { describe, expect, it } from "vitest";
-import { concepts, GROUPS, impliedTasks } from "../../lib/loader/concepts.ts";
+import { concepts, GROUPS, IDIOMS, impliedTasks } from "../../lib/loader/concepts.ts";
 import { stem } from "../../lib/loader/keyword-scorer.ts";
 
 /** The table built the plain way: every group stemmed, each stem to the other stems of its groups. */
@@ -43,11 +43,16 @@ describe("concepts", () => {
 });
 
 describe("impliedTasks", () => {
+  it("lists forms only for an idiom's first word (the matcher reads the rest as fixed words)", () => {
+    for (const [phrase] of IDIOMS) expect(phrase.split(" ").slice(1).join(" "), phrase).not.toContain("|");
+  });
+
   it("says the task word of each idiom a text uses, with spaces or a hyphen, in any case", () => {
     expect(impliedTasks("can someone Look  over my changes")).toBe(" review");
     expect(impliedTasks("double-check it, then Double check again")).toBe(" verify verify");
     expect(impliedTasks("dig into the root cause")).toBe(" debug debug");
-    expect(impliedTasks("red green refactor for the parser")).toBe(" test");
+    expect(impliedTasks("red green refactor for the parser")).toBe(" tdd test");
+    expect(impliedTasks("red/green/refactor on the parser")).toBe(" tdd test");
   });
 
   it("a phrasal verb in any of its listed forms, with a pronoun between verb and particle", () => {
@@ -61,6 +66,8 @@ describe("impliedTasks", () => {
     expect(impliedTasks("glance over it; no one has a clue why; handing over the pager")).toBe(" review debug handoff");
     expect(impliedTasks("pods keep restarting, what's going on? fix them at once")).toBe(" debug parallel");
     expect(impliedTasks("A/B test the new button; a half-baked idea")).toBe(" brainstorm ab");
+    expect(impliedTasks("let's bounce some ideas around; build me a skill for it")).toBe(" skill create brainstorm"); // in table order
+    expect(impliedTasks("need a separate checkout; reviewer says the lock is wrong")).toBe(" worktree feedback");
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
   });
@@ -73,6 +80,13 @@ describe("impliedTasks", () => {
     expect(impliedTasks("please don't touch the tests")).toBe("");
     expect(impliedTasks("don't add comments")).toBe(""); // an instruction: no subject
     expect(impliedTasks("this module doesn't need tests")).toBe(""); // wanting, not a fault
+  });
+
+  it("says debug once for the name of an error class in a pasted message", () => {
+    expect(impliedTasks("TypeError: Cannot read properties of undefined")).toBe(" debug");
+    expect(impliedTasks("KeyError in the loader, and a NullPointerException too")).toBe(" debug");
+    expect(impliedTasks("error handling for the form")).toBe(""); // the word itself names no class
+    expect(impliedTasks("an exception list")).toBe("");
   });
 
   it("an idiom's words join across spaces and hyphens only, a negation and its subject across spaces", () => {
