@@ -34,6 +34,7 @@ const STOP = new Set(
     "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " +
     "through across after before during without within between make makes made first last new old " +
     "good better best nice lot lots idea ideas give take sometimes always never everything anything " +
+    "only even ever already yet still " +
     // Words every skill description uses about itself.
     "use uses used using user users whenever mention mentions ask asks asked asking"
   ).split(" "),
