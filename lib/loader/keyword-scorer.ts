@@ -53,22 +53,34 @@ let table: Concepts | undefined;
 export function tokenize(text: string, keep?: (word: string) => boolean): string[] {
   const out: string[] = [];
   if (!text) return out;
-  const lower = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   // ASCII text (nearly all of it) by the ASCII class: the same words, a third faster than the
   // Unicode property classes, which only letters and digits beyond ASCII need.
-  const words = ASCII.test(lower) ? lower.match(/[a-z0-9]+/g) : lower.match(/[\p{L}\p{N}]+/gu);
+  const words = ASCII.test(text) ? text.match(/[A-Za-z0-9]+/g) : text.match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
-  for (const w of words) {
-    if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) continue; // "let's", "don't": the s and t go
-    if (keep && !keep(w)) {
-      out.push("");
-      continue;
+  for (const word of words) {
+    const w = word.toLowerCase();
+    // A camelCase word is its parts and then itself: "useEffect" says "effect", and "WordPress"
+    // or "JavaScript" in a description must still meet "wordpress" and "javascript" as typed.
+    if (w !== word && CAMEL.test(word)) {
+      for (const part of word.replace(CAMEL_G, "$1 $2").toLowerCase().split(" ")) push(out, part, keep);
     }
-    let s = stems.get(w);
-    if (s === undefined) stems.set(w, (s = stem(w)));
-    out.push(s);
+    push(out, w, keep);
   }
   return out;
+}
+
+const CAMEL = /[a-z0-9][A-Z]/;
+const CAMEL_G = /([a-z0-9])([A-Z])/g;
+
+function push(out: string[], w: string, keep?: (word: string) => boolean): void {
+  if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) return; // "let's", "don't": the s and t go
+  if (keep && !keep(w)) {
+    out.push("");
+    return;
+  }
+  let s = stems.get(w);
+  if (s === undefined) stems.set(w, (s = stem(w)));
+  out.push(s);
 }
 
 /**

@@ -40,14 +40,17 @@ const PACK = {
 
 describe("tokenize", () => {
   it("drops stop words, splits camelCase and paths, and stems both sides alike", () => {
+    // A camelCase word is its parts, then itself.
     expect(tokenize("Please write the unit tests for renderPage, let's go")).toEqual([
       "write",
       "unit",
       "test",
       "render",
       "page",
+      "renderpag",
       "go",
     ]);
+    expect(tokenize("WordPress and JavaScript")).toEqual(["word", "press", "wordpress", "java", "script", "javascript"]);
     expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
     // A number's plural is the number; other words with digits stay as they are.
     expect(tokenize("502s and 404 from the k8s oauth2 setup")).toEqual(["502", "404", "k8s", "oauth2", "setup"]);
@@ -84,6 +87,16 @@ describe("KeywordScorer on name and description alone", () => {
       /slide quoted \+[\d.]+, deck quoted \+[\d.]+, "slide deck" phrase \+[\d.]+/,
     );
     for (const n of Object.keys(PACK)) if (n !== "pptx") expect(r[n]!.score, n).toBeLessThan(50);
+  });
+
+  it("a brand written in camelCase meets the word as typed: wordpress finds WordPress in a name", async () => {
+    const pack = {
+      "WordPress Penetration Testing": "Use to pentest WordPress sites and scan WordPress plugins.",
+      "word-docs": "Create and edit Word documents and press releases.",
+    };
+    const r = await batch(pack, ctx("audit the security of our wordpress site"));
+    expect(r["WordPress Penetration Testing"]!.reasons.join(" ")).toMatch(/wordpress name \+/);
+    expect(r["WordPress Penetration Testing"]!.score).toBeGreaterThan(r["word-docs"]!.score);
   });
 
   it("stems both sides: debug matches debugging, failing matches failure", async () => {
