@@ -50,7 +50,14 @@ describe("tokenize", () => {
       "renderpag",
       "go",
     ]);
-    expect(tokenize("WordPress and JavaScript")).toEqual(["word", "press", "wordpress", "java", "script", "javascript"]);
+    expect(tokenize("WordPress and JavaScript")).toEqual([
+      "word",
+      "press",
+      "wordpress",
+      "java",
+      "script",
+      "javascript",
+    ]);
     expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
     // A number's plural is the number; other words with digits stay as they are.
     expect(tokenize("502s and 404 from the k8s oauth2 setup")).toEqual(["502", "404", "k8s", "oauth2", "setup"]);
