@@ -27,7 +27,7 @@ export const GROUPS: readonly string[] = [
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
   "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu " +
-    "lighthouse lcp ttfb pagespeed",
+    "lighthouse lcp ttfb pagespeed faster",
   // Too big, in the words of someone who wants it smaller.
   "optimize shrink slim bloated oversized",
   "security vulnerability exploit secure pentest penetration hacking",
@@ -38,6 +38,7 @@ export const GROUPS: readonly string[] = [
   "ci cicd pipeline",
   "monitoring observability metrics alerting alerts alert oncall pagerduty pager",
   "incident outage postmortem downtime",
+  "slo slos sla slas uptime",
   "gif animation animated",
   "art artwork generative drawing",
   "poster flyer graphic",
@@ -102,6 +103,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
   ["clue why", "debug"],
+  ["tell why", "debug"],
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["whats|what's wrong", "debug"],
@@ -134,6 +136,8 @@ export const IDIOMS: readonly [string, string][] = [
   ["own checkout", "worktree"],
   ["own folder", "worktree"],
   ["own directory", "worktree"],
+  ["current checkout", "worktree"],
+  ["working copy", "worktree"],
   ["without stashing", "worktree"],
   // Answering someone else's review.
   ["review comments", "feedback"],
@@ -152,10 +156,13 @@ export const IDIOMS: readonly [string, string][] = [
   ["new skill", "skill create"],
   ["make|makes|making|build|building|write|writing|create|creating a skill", "skill create"],
   ["which|what skills", "skill find"],
+  ["my skills", "skill find"],
   // Secrets, databases and outages by their everyday names.
   ["api key", "secret"],
   ["api keys", "secret"],
   ["without downtime", "migration"],
+  ["without locking", "migration"],
+  ["add|adding a column", "migration"],
   ["not null column", "migration"],
   ["non null column", "migration"],
   ["is|went|goes down", "incident outage"],
@@ -207,6 +214,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["break|breaking up", "refactor"],
   ["split|splits|splitting up", "refactor"],
   ["pull|pulled|pulling apart", "refactor"],
+  ["click|clicks|clicked|clicking through", "browser test"],
   ["at the same time", "parallel"],
   ["at once", "parallel"],
   ["farm|farmed|farming out", "parallel"],
@@ -286,6 +294,9 @@ const NOT_FAULTS = new Set(
   "know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "),
 );
 
+/** A pasted SQL statement, by its keywords in capitals: SELECT ... FROM, UPDATE ... SET. */
+const SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
+
 /** The name of an error class in a pasted message: TypeError, KeyError, NullPointerException. */
 const ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
 
@@ -305,7 +316,7 @@ function negatedAt(ws: Words, k: number): boolean {
 /**
  * The task words a text says in other words, space-separated ("" when none): each idiom's word,
  * in the order of the table, and "debug" once for a negated verb of something other than the
- * speaker or the name of an error class.
+ * speaker or the name of an error class, and "sql query" for a pasted SQL statement.
  */
 export function impliedTasks(text: string): string {
   const ws = words(text);
@@ -321,6 +332,7 @@ export function impliedTasks(text: string): string {
   }
   let out = "";
   for (const i of found.sort((a, b) => a - b)) out += ` ${IDIOMS[i]![1]}`;
+  if (SQL_STATEMENT.test(text)) out += " sql query";
   return negated ? `${out} debug` : out;
 }
 

@@ -119,6 +119,8 @@ const TEXT_WEIGHT = 1;
 /** A word that only shares a stem prefix with the skill's word (fail / failure, debug / debugger). */
 const PREFIX_WEIGHT = 0.7;
 const PREFIX_MIN = 4;
+/** Three letters: an acronym and its plural are one word (adr / adrs), a shorter pair may not be (aw / aws). */
+const ACRONYM_MIN = 3;
 /** A word of the same concept group (error / bug, slides / presentation): times its own weight. */
 const RELATED_WEIGHT = 0.6;
 /** A WordNet synonym (synonyms.ts) counts as a concept group's word times this. */
@@ -327,6 +329,11 @@ export class KeywordScorer implements Scorer {
           if (v === t || v.length < PREFIX_MIN || Math.abs(v.length - t.length) > PREFIX_SLACK) continue;
           if (v.startsWith(t) || t.startsWith(v)) rel.add(v);
         }
+      }
+      // An acronym's plural, which Porter2 leaves alone: prd / prds, kpi / kpis, llm / llms.
+      if (t.length >= ACRONYM_MIN) {
+        if (vocab.has(`${t}s`)) rel.add(`${t}s`);
+        if (t.endsWith("s") && t.length > ACRONYM_MIN && vocab.has(t.slice(0, -1))) rel.add(t.slice(0, -1));
       }
       if (rel.size) relatives.set(t, [...rel].sort());
     }

@@ -89,6 +89,12 @@ describe("impliedTasks", () => {
     expect(impliedTasks("an exception list")).toBe("");
   });
 
+  it("says sql query for a pasted SQL statement, by its keywords in capitals", () => {
+    expect(impliedTasks("takes 9 s: SELECT id FROM orders JOIN users ON ...")).toBe(" sql query");
+    expect(impliedTasks("UPDATE accounts SET plan = 'pro' locks the table")).toBe(" sql query");
+    expect(impliedTasks("select the rows from the sheet where the total is empty")).toBe("");
+  });
+
   it("an idiom's words join across spaces and hyphens only, a negation and its subject across spaces", () => {
     expect(impliedTasks("look, over there")).toBe("");
     expect(impliedTasks("double-check it; look -- over")).toBe(" review verify");

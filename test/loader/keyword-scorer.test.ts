@@ -106,6 +106,16 @@ describe("KeywordScorer on name and description alone", () => {
     expect(r["WordPress Penetration Testing"]!.score).toBeGreaterThan(r["word-docs"]!.score);
   });
 
+  it("an acronym and its plural are one word, which Porter2 leaves apart (prd / prds)", async () => {
+    const pack = {
+      "product-toolkit": "Write PRDs, roadmaps and KPIs for a product team.",
+      "team-notes": "Notes for the team: standups, retros and weekly updates.",
+    };
+    const r = await batch(pack, ctx("write the PRD for team workspaces"));
+    expect(r["product-toolkit"]!.reasons.join(" ")).toMatch(/prd ~prds \+/);
+    expect(r["product-toolkit"]!.score).toBeGreaterThan(r["team-notes"]!.score);
+  });
+
   it("stems both sides: debug matches debugging, failing matches failure", async () => {
     const r = await batch(PACK, ctx("debug why the login page crashes"));
     expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
