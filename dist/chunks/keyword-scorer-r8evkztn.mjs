@@ -209,22 +209,24 @@ var GROUPS = [
   "test tests testing spec coverage assertion untested",
   "deploy deployment release ship rollout publish",
   "ui frontend interface component layout css styling",
-  "aesthetic aesthetics ugly bland dated polish polished visual styling",
-  "db database sql postgres postgresql mysql sqlite query",
+  "aesthetic aesthetics ugly bland dated polish polished visual styling generic boring",
+  "db database sql postgres postgresql mysql sqlite query schema",
   "migration migrate schema",
   "review feedback critique reviewer nitpick inspect",
   "plan roadmap outline breakdown steps milestones",
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
-  "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu",
+  "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu " + "lighthouse lcp ttfb pagespeed faster",
+  "optimize shrink slim bloated oversized",
   "security vulnerability exploit secure pentest penetration hacking",
-  "auth authentication login signin oauth sso",
+  "auth authentication login signin oauth sso jwt",
   "signup register registration",
   "docker container dockerfile",
   "kubernetes k8s helm cluster manifest manifests pod pods",
   "ci cicd pipeline",
   "monitoring observability metrics alerting alerts alert oncall pagerduty pager",
   "incident outage postmortem downtime",
+  "slo slos sla slas uptime",
   "gif animation animated",
   "art artwork generative drawing",
   "poster flyer graphic",
@@ -245,14 +247,22 @@ var GROUPS = [
   "pricing price prices tier tiers seat monetize monetization",
   "cost costs spend spending expensive bill",
   "terraform iac infrastructure hcl",
-  "llm gpt chatbot",
+  "llm gpt chatbot hallucinate hallucinates hallucinated hallucination hallucinations",
+  "eval evals evaluation evaluations",
   "rag retrieval embeddings embedding vector semantic",
   "scrape scraping crawl crawler",
   "mobile android iphone swiftui kotlin flutter",
+  "golang goroutine goroutines",
+  "rust tokio cargo",
+  "python pandas numpy",
+  "memory ram heap",
   "game unity godot unreal sprite",
   "financial revenue forecast projections budget",
   "legal contract gdpr privacy compliance",
   "diagram diagrams mermaid flowchart",
+  "adr adrs decision",
+  "copywriting headline headlines tagline slogan",
+  "browser playwright puppeteer selenium headless screenshot screenshots localhost",
   "lint linter linting eslint prettier formatting",
   "dependency dependencies upgrade bump outdated",
   "bot chatbot"
@@ -271,6 +281,7 @@ var IDIOMS = [
   ["infinite loop", "debug"],
   ["no idea why", "debug"],
   ["clue why", "debug"],
+  ["tell why", "debug"],
   ["whats|what's causing", "debug"],
   ["what is causing", "debug"],
   ["whats|what's wrong", "debug"],
@@ -290,12 +301,58 @@ var IDIOMS = [
   ["on my machine", "debug"],
   ["went|gone|goes|turned|turns|going red", "debug"],
   ["double check", "verify"],
+  ["before you say", "verify"],
+  ["before you claim", "verify"],
+  ["before claiming", "verify"],
+  ["say done", "verify"],
+  ["show me the output", "verify"],
+  ["separate checkout", "worktree"],
+  ["second checkout", "worktree"],
+  ["another checkout", "worktree"],
+  ["main checkout", "worktree"],
+  ["own checkout", "worktree"],
+  ["own folder", "worktree"],
+  ["own directory", "worktree"],
+  ["current checkout", "worktree"],
+  ["working copy", "worktree"],
+  ["without stashing", "worktree"],
+  ["review comments", "feedback"],
+  ["review notes", "feedback"],
+  ["pr comments", "feedback"],
+  ["reviewer says", "feedback"],
+  ["reviewer said", "feedback"],
+  ["reviewer left", "feedback"],
+  ["reviewer wants", "feedback"],
+  ["reviewer thinks", "feedback"],
+  ["push|pushing back", "feedback"],
+  ["custom skill", "skill create"],
+  ["reusable skill", "skill create"],
+  ["own skill", "skill create"],
+  ["new skill", "skill create"],
+  ["make|makes|making|build|building|write|writing|create|creating a skill", "skill create"],
+  ["which|what skills", "skill find"],
+  ["my skills", "skill find"],
+  ["api key", "secret"],
+  ["api keys", "secret"],
+  ["without downtime", "migration"],
+  ["without locking", "migration"],
+  ["add|adding a column", "migration"],
+  ["not null column", "migration"],
+  ["non null column", "migration"],
+  ["is|went|goes down", "incident outage"],
+  ["off by", "debug"],
+  ["keeps|kept climbing", "leak"],
+  ["punch|punched|punching up", "copywriting"],
+  ["every other", "generic"],
+  ["how big is the market", "market sizing"],
   ["sanity check", "verify"],
   ["think|thinks|thought|thinking through", "brainstorm"],
   ["talk|talks|talked|talking through", "brainstorm"],
   ["flesh|fleshed|fleshing out", "brainstorm"],
   ["kick|kicked|kicking around", "brainstorm"],
   ["bounce|bounced|bouncing ideas", "brainstorm"],
+  ["rough idea", "brainstorm"],
+  ["shape|shaped|shaping it", "brainstorm"],
   ["half baked", "brainstorm"],
   ["mull|mulled|mulling over", "brainstorm"],
   ["hash|hashed|hashing out", "brainstorm"],
@@ -304,7 +361,7 @@ var IDIOMS = [
   ["hand|hands|handed|handing over", "handoff"],
   ["work|worked|working through", "execute"],
   ["task by task", "execute"],
-  ["red green", "test"],
+  ["red green", "tdd test"],
   ["test|tests|spec|specs first", "tdd test driven"],
   ["failing test before", "tdd test driven"],
   ["failing spec before", "tdd test driven"],
@@ -314,6 +371,13 @@ var IDIOMS = [
   ["right to left", "rtl"],
   ["takes|taking forever", "performance"],
   ["break|breaking down", "plan"],
+  ["lay|lays|laid|laying out", "plan"],
+  ["into steps", "plan"],
+  ["into tasks", "plan"],
+  ["into small tasks", "plan"],
+  ["into smaller tasks", "plan"],
+  ["into phases", "plan"],
+  ["into milestones", "plan"],
   ["bite sized", "plan"],
   ["map|mapped|mapping out", "plan"],
   ["game plan", "plan"],
@@ -322,13 +386,15 @@ var IDIOMS = [
   ["clean|cleaned|cleaning up", "refactor"],
   ["tidy|tidied|tidying up", "refactor"],
   ["break|breaking up", "refactor"],
+  ["split|splits|splitting up", "refactor"],
   ["pull|pulled|pulling apart", "refactor"],
+  ["click|clicks|clicked|clicking through", "browser test"],
   ["at the same time", "parallel"],
   ["at once", "parallel"],
   ["farm|farmed|farming out", "parallel"],
   ["fan|fanned|fanning out", "parallel"]
 ];
-var OBJECTS = new Set("it this that them these those everything".split(" "));
+var OBJECTS = new Set("it this that them these those everything some me".split(" "));
 var BY_FIRST = new Map;
 IDIOMS.forEach(([phrase], index) => {
   const [first, ...tail] = phrase.split(" ");
@@ -349,7 +415,7 @@ function words(text) {
   let end = -1;
   for (const m of lower.matchAll(WORD)) {
     const gap = end < 0 ? "" : lower.slice(end, m.index);
-    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s-]+$/.test(gap) ? HYPHEN : 0);
+    joined.push(/^\s+$/.test(gap) ? SPACE : /^[\s/-]+$/.test(gap) ? HYPHEN : 0);
     w.push(m[0]);
     end = m.index + m[0].length;
   }
@@ -365,6 +431,8 @@ var NEGATIONS = new Set("doesn't doesnt don't dont didn't didnt won't wont isn't
 var NEGATION_PAIRS = new Set(["does not", "do not", "did not", "will not", "is not", "are not", "no longer"]);
 var SPEAKERS = new Set("i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "));
 var NOT_FAULTS = new Set("know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "));
+var SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
+var ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
 function negatedAt(ws, k) {
   const { w, joined } = ws;
   let n = 0;
@@ -390,11 +458,13 @@ function impliedTasks(text) {
       else if (idiom.pronoun && OBJECTS.has(ws.w[k + 1]) && ws.joined[k + 1] && tailAt(ws, k + 2, idiom.tail))
         found.push(idiom.index);
     }
-    negated ||= negatedAt(ws, k);
+    negated ||= negatedAt(ws, k) || ERROR_NAME.test(ws.w[k]);
   }
   let out = "";
   for (const i of found.sort((a, b) => a - b))
     out += ` ${IDIOMS[i][1]}`;
+  if (SQL_STATEMENT.test(text))
+    out += " sql query";
   return negated ? `${out} debug` : out;
 }
 var TASKS = "debug test review plan brainstorm refactor deploy migrate optimize document audit verify";
@@ -487,7 +557,7 @@ function lookup(text, from, key) {
 }
 
 // lib/loader/keyword-scorer.ts
-var STOP = new Set(("a an the and or but for to of in on at by with from into onto about as is are was were be been being " + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " + "please pls can could would should will shall may might must do does did done doing just also " + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " + "up out over under again further once let lets need needs want wants like get got have has had " + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " + "through across after before during without within between make makes made first last new old " + "good better best nice lot lots idea ideas give take sometimes always never everything anything " + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "));
+var STOP = new Set(("a an the and or but for to of in on at by with from into onto about as is are was were be been being " + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " + "please pls can could would should will shall may might must do does did done doing just also " + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " + "up out over under again further once let lets need needs want wants like get got have has had " + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " + "through across after before during without within between make makes made first last new old " + "good better best nice lot lots idea ideas give take sometimes always never everything anything " + "only even ever already yet still " + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "));
 var ASCII = /^[\x00-\x7f]*$/;
 var stems = new Map;
 var table;
@@ -495,23 +565,32 @@ function tokenize(text, keep) {
   const out = [];
   if (!text)
     return out;
-  const lower = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  const words = ASCII.test(lower) ? lower.match(/[a-z0-9]+/g) : lower.match(/[\p{L}\p{N}]+/gu);
+  const words = ASCII.test(text) ? text.match(/[A-Za-z0-9]+/g) : text.match(/[\p{L}\p{N}]+/gu);
   if (!words)
     return out;
-  for (const w of words) {
-    if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
-      continue;
-    if (keep && !keep(w)) {
-      out.push("");
-      continue;
+  for (const word of words) {
+    const w = word.toLowerCase();
+    if (w !== word && CAMEL.test(word)) {
+      for (const part of word.replace(CAMEL_G, "$1 $2").toLowerCase().split(" "))
+        push(out, part, keep);
     }
-    let s = stems.get(w);
-    if (s === undefined)
-      stems.set(w, s = stem(w));
-    out.push(s);
+    push(out, w, keep);
   }
   return out;
+}
+var CAMEL = /[a-z0-9][A-Z]/;
+var CAMEL_G = /([a-z0-9])([A-Z])/g;
+function push(out, w, keep) {
+  if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
+    return;
+  if (keep && !keep(w)) {
+    out.push("");
+    return;
+  }
+  let s = stems.get(w);
+  if (s === undefined)
+    stems.set(w, s = stem(w));
+  out.push(s);
 }
 function matcher(request) {
   const starts = new Set;
@@ -542,6 +621,7 @@ var QUOTED_WEIGHT = 1.3;
 var TEXT_WEIGHT = 1;
 var PREFIX_WEIGHT = 0.7;
 var PREFIX_MIN = 4;
+var ACRONYM_MIN = 3;
 var RELATED_WEIGHT = 0.6;
 var SYNONYM_WEIGHT = 0.6;
 var TASK_RARITY = 0.7;
@@ -696,6 +776,12 @@ class KeywordScorer {
           if (v.startsWith(t) || t.startsWith(v))
             rel.add(v);
         }
+      }
+      if (t.length >= ACRONYM_MIN) {
+        if (vocab.has(`${t}s`))
+          rel.add(`${t}s`);
+        if (t.endsWith("s") && t.length > ACRONYM_MIN && vocab.has(t.slice(0, -1)))
+          rel.add(t.slice(0, -1));
       }
       if (rel.size)
         relatives.set(t, [...rel].sort());

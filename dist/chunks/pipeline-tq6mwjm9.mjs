@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-7kx75qaz.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-r8evkztn.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];
