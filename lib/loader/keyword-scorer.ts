@@ -53,11 +53,18 @@ let table: Concepts | undefined;
 export function tokenize(text: string, keep?: (word: string) => boolean): string[] {
   const out: string[] = [];
   if (!text) return out;
+  // Text without a camelCase word (most of it) is lowercased once, not word by word.
+  const camel = CAMEL.test(text);
+  const src = camel ? text : text.toLowerCase();
   // ASCII text (nearly all of it) by the ASCII class: the same words, a third faster than the
   // Unicode property classes, which only letters and digits beyond ASCII need.
-  const words = ASCII.test(text) ? text.match(/[A-Za-z0-9]+/g) : text.match(/[\p{L}\p{N}]+/gu);
+  const words = ASCII.test(src) ? src.match(camel ? /[A-Za-z0-9]+/g : /[a-z0-9]+/g) : src.match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
   for (const word of words) {
+    if (!camel) {
+      push(out, word, keep);
+      continue;
+    }
     const w = word.toLowerCase();
     // A camelCase word is its parts and then itself: "useEffect" says "effect", and "WordPress"
     // or "JavaScript" in a description must still meet "wordpress" and "javascript" as typed.
