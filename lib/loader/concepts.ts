@@ -17,7 +17,8 @@ export const GROUPS: readonly string[] = [
   "deploy deployment release ship rollout publish",
   "ui frontend interface component layout css styling",
   // How a page looks, in the words of someone who dislikes it.
-  "aesthetic aesthetics ugly bland dated polish polished visual styling generic boring",
+  "aesthetic aesthetics ugly bland dated polish polished visual styling generic boring " +
+    "distinctive memorable crafted craft personality",
   "db database sql postgres postgresql mysql sqlite query schema",
   "migration migrate schema",
   // Someone else reads the work.
@@ -27,7 +28,7 @@ export const GROUPS: readonly string[] = [
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
   "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu " +
-    "lighthouse lcp ttfb pagespeed faster",
+    "lighthouse lcp ttfb pagespeed vitals faster",
   // Too big, in the words of someone who wants it smaller.
   "optimize shrink slim bloated oversized",
   "security vulnerability exploit secure pentest penetration hacking",
@@ -49,7 +50,7 @@ export const GROUPS: readonly string[] = [
   "execute implement carry",
   // The domains of public skill packs, in the words people use for them.
   "seo google indexing indexed crawl crawler sitemap serp ranking rankings backlinks",
-  "accessibility a11y wcag aria blind",
+  "accessibility a11y wcag aria blind voiceover talkback nvda",
   "i18n l10n localization localize translation translate locale rtl multilingual french german spanish arabic japanese chinese",
   "experiment ab variant hypothesis significance",
   "authorization permission permissions rbac idor",
@@ -69,6 +70,8 @@ export const GROUPS: readonly string[] = [
   "golang goroutine goroutines",
   "rust tokio cargo",
   "python pandas numpy",
+  "react redux zustand jotai mobx recoil",
+  "bash shell sh zsh shellcheck",
   "memory ram heap",
   "game unity godot unreal sprite",
   "financial revenue forecast projections budget",
@@ -128,6 +131,10 @@ export const IDIOMS: readonly [string, string][] = [
   ["before claiming", "verify"],
   ["say done", "verify"],
   ["show me the output", "verify"],
+  ["until you've run", "verify"],
+  ["until you have run", "verify"],
+  ["seen it pass", "verify"],
+  ["see it pass", "verify"],
   // Work kept apart from the main checkout: a worktree.
   ["separate checkout", "worktree"],
   ["second checkout", "worktree"],
@@ -149,6 +156,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["reviewer wants", "feedback"],
   ["reviewer thinks", "feedback"],
   ["push|pushing back", "feedback"],
+  ["left on my", "feedback"],
   // Skills themselves.
   ["custom skill", "skill create"],
   ["reusable skill", "skill create"],
@@ -170,6 +178,19 @@ export const IDIOMS: readonly [string, string][] = [
   ["keeps|kept climbing", "leak"],
   ["punch|punched|punching up", "copywriting"],
   ["every other", "generic"],
+  ["like every", "generic"],
+  ["refresh token", "auth"],
+  ["refresh tokens", "auth"],
+  ["on google", "seo"],
+  ["in google", "seo"],
+  ["seq scan", "sql query"],
+  ["sequential scan", "sql query"],
+  ["full table scan", "sql query"],
+  ["query plan", "sql query"],
+  ["over our docs", "rag"],
+  ["over the docs", "rag"],
+  ["borrow checker", "rust"],
+  ["fill|fills|filled|filling out", "form"],
   ["how big is the market", "market sizing"],
   ["sanity check", "verify"],
   ["think|thinks|thought|thinking through", "brainstorm"],
@@ -178,12 +199,15 @@ export const IDIOMS: readonly [string, string][] = [
   ["kick|kicked|kicking around", "brainstorm"],
   ["bounce|bounced|bouncing ideas", "brainstorm"],
   ["rough idea", "brainstorm"],
+  ["should even", "brainstorm"],
   ["shape|shaped|shaping it", "brainstorm"],
   ["half baked", "brainstorm"],
   ["mull|mulled|mulling over", "brainstorm"],
   ["hash|hashed|hashing out", "brainstorm"],
   ["carry|carried|carrying out", "execute"],
   ["wrap|wrapped|wrapping up", "finish"],
+  ["merge locally", "finish"],
+  ["throw it away", "finish"],
   ["hand|hands|handed|handing over", "handoff"],
   ["work|worked|working through", "execute"],
   ["task by task", "execute"],
@@ -294,8 +318,8 @@ const NOT_FAULTS = new Set(
   "know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "),
 );
 
-/** A pasted SQL statement, by its keywords in capitals: SELECT ... FROM, UPDATE ... SET. */
-const SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
+/** A pasted SQL statement or plan, by its keywords in capitals: SELECT ... FROM, UPDATE ... SET, EXPLAIN. */
+const SQL_STATEMENT = /\bEXPLAIN\b|\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
 
 /** The name of an error class in a pasted message: TypeError, KeyError, NullPointerException. */
 const ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
