@@ -34,6 +34,7 @@ export const SPLITS = [
   "fresh-8",
   "fresh-9",
   "fresh-10",
+  "fresh-11",
 ] as const;
 
 export interface Request {
