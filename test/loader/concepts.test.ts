@@ -66,7 +66,7 @@ describe("impliedTasks", () => {
     expect(impliedTasks("glance over it; no one has a clue why; handing over the pager")).toBe(" review debug handoff");
     expect(impliedTasks("pods keep restarting, what's going on? fix them at once")).toBe(" debug parallel");
     expect(impliedTasks("A/B test the new button; a half-baked idea")).toBe(" brainstorm ab");
-    expect(impliedTasks("let's bounce some ideas around; build me a skill for it")).toBe(" skill create brainstorm"); // in table order
+    expect(impliedTasks("let's bounce some ideas around; build me a skill for it")).toBe(" create skill brainstorm"); // in table order
     expect(impliedTasks("need a separate checkout; reviewer says the lock is wrong")).toBe(" worktree feedback");
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
