@@ -35,6 +35,7 @@ export const SPLITS = [
   "fresh-9",
   "fresh-10",
   "fresh-11",
+  "fresh-12",
 ] as const;
 
 export interface Request {
