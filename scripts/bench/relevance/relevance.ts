@@ -36,6 +36,7 @@ export const SPLITS = [
   "fresh-10",
   "fresh-11",
   "fresh-12",
+  "fresh-13",
 ] as const;
 
 export interface Request {
