@@ -68,6 +68,9 @@ describe("impliedTasks", () => {
     expect(impliedTasks("A/B test the new button; a half-baked idea")).toBe(" brainstorm ab");
     expect(impliedTasks("let's bounce some ideas around; build me a skill for it")).toBe(" create skill brainstorm"); // in table order
     expect(impliedTasks("need a separate checkout; reviewer says the lock is wrong")).toBe(" worktree feedback");
+    expect(impliedTasks("are you sure? prove it. and I don't know why user A sees someone else's invoice")).toBe(
+      " debug verify verify idor",
+    );
     // Only a pronoun may stand between: "track the parcel down" is not an idiom.
     expect(impliedTasks("track the parcel down")).toBe("");
   });
@@ -75,7 +78,7 @@ describe("impliedTasks", () => {
   it("says debug once for a negated verb of the software, never for the speaker's", () => {
     expect(impliedTasks("the view doesn't redraw when the model changes")).toBe(" debug");
     expect(impliedTasks("slash commands don't show up, and the bot never answers")).toBe(" debug");
-    expect(impliedTasks("my SKILL.md never seems to get picked up")).toBe(" debug");
+    expect(impliedTasks("the SKILL.md never seems to get picked up")).toBe(" debug");
     expect(impliedTasks("I don't know how to make slides")).toBe("");
     expect(impliedTasks("please don't touch the tests")).toBe("");
     expect(impliedTasks("don't add comments")).toBe(""); // an instruction: no subject
