@@ -37,6 +37,7 @@ export const SPLITS = [
   "fresh-11",
   "fresh-12",
   "fresh-13",
+  "fresh-14",
 ] as const;
 
 export interface Request {
