@@ -60,35 +60,28 @@ export function tokenize(text: string, keep?: (word: string) => boolean): string
   // Unicode property classes, which only letters and digits beyond ASCII need.
   const words = ASCII.test(src) ? src.match(camel ? /[A-Za-z0-9]+/g : /[a-z0-9]+/g) : src.match(/[\p{L}\p{N}]+/gu);
   if (!words) return out;
-  for (const word of words) {
-    if (!camel) {
-      push(out, word, keep);
+  for (let w of words) {
+    if (camel) {
+      const lower = w.toLowerCase();
+      // A camelCase word is its parts and then itself: "useEffect" says "effect", and "WordPress"
+      // or "JavaScript" in a description must still meet "wordpress" and "javascript" as typed.
+      if (lower !== w && CAMEL.test(w)) out.push(...tokenize(w.replace(CAMEL_G, "$1 $2"), keep));
+      w = lower;
+    }
+    if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) continue; // "let's", "don't": the s and t go
+    if (keep && !keep(w)) {
+      out.push("");
       continue;
     }
-    const w = word.toLowerCase();
-    // A camelCase word is its parts and then itself: "useEffect" says "effect", and "WordPress"
-    // or "JavaScript" in a description must still meet "wordpress" and "javascript" as typed.
-    if (w !== word && CAMEL.test(word)) {
-      for (const part of word.replace(CAMEL_G, "$1 $2").toLowerCase().split(" ")) push(out, part, keep);
-    }
-    push(out, w, keep);
+    let s = stems.get(w);
+    if (s === undefined) stems.set(w, (s = stem(w)));
+    out.push(s);
   }
   return out;
 }
 
 const CAMEL = /[a-z0-9][A-Z]/;
 const CAMEL_G = /([a-z0-9])([A-Z])/g;
-
-function push(out: string[], w: string, keep?: (word: string) => boolean): void {
-  if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) return; // "let's", "don't": the s and t go
-  if (keep && !keep(w)) {
-    out.push("");
-    return;
-  }
-  let s = stems.get(w);
-  if (s === undefined) stems.set(w, (s = stem(w)));
-  out.push(s);
-}
 
 /**
  * Which skill words can match the request: Porter2 stems are prefixes of their words (but for a
