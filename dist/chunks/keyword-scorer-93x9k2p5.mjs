@@ -667,34 +667,28 @@ function tokenize(text, keep) {
   const words = ASCII.test(src) ? src.match(camel ? /[A-Za-z0-9]+/g : /[a-z0-9]+/g) : src.match(/[\p{L}\p{N}]+/gu);
   if (!words)
     return out;
-  for (const word of words) {
-    if (!camel) {
-      push(out, word, keep);
+  for (let w of words) {
+    if (camel) {
+      const lower = w.toLowerCase();
+      if (lower !== w && CAMEL.test(w))
+        out.push(...tokenize(w.replace(CAMEL_G, "$1 $2"), keep));
+      w = lower;
+    }
+    if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
+      continue;
+    if (keep && !keep(w)) {
+      out.push("");
       continue;
     }
-    const w = word.toLowerCase();
-    if (w !== word && CAMEL.test(word)) {
-      for (const part of word.replace(CAMEL_G, "$1 $2").toLowerCase().split(" "))
-        push(out, part, keep);
-    }
-    push(out, w, keep);
+    let s = stems.get(w);
+    if (s === undefined)
+      stems.set(w, s = stem(w));
+    out.push(s);
   }
   return out;
 }
 var CAMEL = /[a-z0-9][A-Z]/;
 var CAMEL_G = /([a-z0-9])([A-Z])/g;
-function push(out, w, keep) {
-  if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
-    return;
-  if (keep && !keep(w)) {
-    out.push("");
-    return;
-  }
-  let s = stems.get(w);
-  if (s === undefined)
-    stems.set(w, s = stem(w));
-  out.push(s);
-}
 function matcher(request) {
   const starts = new Set;
   for (const t of request)
