@@ -38,6 +38,8 @@ export const SPLITS = [
   "fresh-12",
   "fresh-13",
   "fresh-14",
+  "fresh-15",
+  "fresh-16",
 ] as const;
 
 export interface Request {
