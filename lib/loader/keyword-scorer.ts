@@ -19,6 +19,7 @@
 // passes 100. Everything is a pure function of the batch, so the same input gives the same scores.
 import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
+import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
 import { family, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
@@ -132,6 +133,8 @@ const SYNONYM_WEIGHT = 0.6;
 const TASK_RARITY = 0.7;
 /** At most this many letters longer: fail / failur, not work / worktre. */
 const PREFIX_SLACK = 2;
+/** A request word used only inside a prepositional phrase ("for this module"): times this (context-words.ts). */
+const CONTEXT_WEIGHT = 0.8;
 /** Two request words side by side in the skill's name or text: times the smaller of their two weights. */
 const PHRASE_BONUS = 0.5;
 /** All of the name's words in the request ("use the pdf skill"). */
@@ -214,7 +217,13 @@ interface Doc {
   terms: Set<string>;
 }
 
-function docOf(skill: Skill, keep: (word: string) => boolean, request: Set<string>): Doc {
+/**
+ * `request` holds the request's words, `lookup` those and the words they also look for. A quoted
+ * term of several words is a phrase: it counts as quoted only where the request has two of its
+ * words, else its words are plain text ("find IDOR vulnerabilities" is not quoted evidence for
+ * "find out why the spec fails").
+ */
+function docOf(skill: Skill, keep: (word: string) => boolean, request: Set<string>, lookup: Set<string>): Doc {
   const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
   // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
   const whenToUse =
@@ -230,7 +239,11 @@ function docOf(skill: Skill, keep: (word: string) => boolean, request: Set<strin
   const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
   const all = pairs(nameTokens, pairs(text, new Set(), request), request);
   for (const q of quotedTokens) pairs(q, all, request);
-  const quoted = new Set(quotedTokens.flat().filter(Boolean));
+  const quoted = new Set<string>();
+  for (const q of quotedTokens) {
+    if (q.length > 1 && q.filter((t) => t && lookup.has(t)).length < 2) continue;
+    for (const t of q) if (t) quoted.add(t);
+  }
   return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 
@@ -315,7 +328,7 @@ export class KeywordScorer implements Scorer {
 
     // Rarity over the installed set.
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep, requestSet));
+    const docs = items.map((i) => docOf(i.skill, keep, requestSet, lookup));
     // Other forms of a request word in the skills: words that only share a prefix with it
     // (fail / failur) and its WordNet family (verifi / verif, creat / creator). Found once over
     // the vocabulary, then looked up per skill.
@@ -374,8 +387,11 @@ export class KeywordScorer implements Scorer {
     for (const t of lookup) rarity.set(t, maxIdf > 0 ? Math.min(1, idf(t) / maxIdf) : 1);
     for (const t of requestSet) if (table.tasks.has(t) && rarity.get(t)! < TASK_RARITY) rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set());
+    const context = contextWords(head, (text) => tokenize(text));
 
-    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength));
+    const lexical = docs.map((d) =>
+      this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context),
+    );
     // The relative rule scales inferred evidence (words) only, against the best request match
     // (words or a declared intent): declared triggers, files and context load as their authors
     // asked, and several skills may rightly match them.
@@ -429,6 +445,7 @@ export class KeywordScorer implements Scorer {
     relatives: Map<string, string[]>,
     expand: Map<string, [string, number][]>,
     avgLength: number,
+    context: Set<string>,
   ): Lexical {
     if (!d.terms.size) return { strength: 0, parts: [] }; // shares no word with the request
     let e = 0;
@@ -465,10 +482,12 @@ export class KeywordScorer implements Scorer {
         }
       }
       if (!w) continue;
+      const inContext = context.has(t);
+      if (inContext) w *= CONTEXT_WEIGHT;
       if (via) used.add(via);
       weightOf.set(t, w);
       e += w;
-      parts.push(`${t} ${where} +${num(w)}`);
+      parts.push(`${t} ${where} +${num(w)}${inContext ? " in context" : ""}`);
     }
     for (const p of requestPairs) {
       if (!d.pairs.has(p)) continue;

@@ -106,6 +106,37 @@ describe("KeywordScorer on name and description alone", () => {
     expect(r["WordPress Penetration Testing"]!.score).toBeGreaterThan(r["word-docs"]!.score);
   });
 
+  it("a word used only inside a prepositional phrase counts for less than the ask", async () => {
+    const pack = {
+      "terraform-module-library": "Reusable Terraform modules for cloud infrastructure.",
+      "docstring-writer": "Write documentation comments for code.",
+    };
+    const r = await batch(pack, ctx("write docstrings for this module"));
+    const reasons = r["terraform-module-library"]!.reasons.join(" ");
+    expect(reasons).toMatch(/modul name \+1\.\d+ in context/);
+    expect(r["docstring-writer"]!.score).toBeGreaterThan(r["terraform-module-library"]!.score);
+    // The same word as the ask, outside any phrase, counts in full.
+    const weight = (rs: string[]) => Number(rs.join(" ").match(/modul name \+([\d.]+)/)![1]);
+    const asked = await batch(pack, ctx("write a module for the docstrings"));
+    expect(asked["terraform-module-library"]!.reasons.join(" ")).not.toMatch(/modul [^,]* in context/);
+    expect(
+      weight(r["terraform-module-library"]!.reasons) / weight(asked["terraform-module-library"]!.reasons),
+    ).toBeCloseTo(0.8, 1);
+  });
+
+  it("a quoted phrase counts as quoted only where the request has two of its words", async () => {
+    const pack = {
+      "access-audit": 'Use when the user asks to "find IDOR vulnerabilities" or "test access control".',
+    };
+    const one = await batch(pack, ctx("find out why the upload stalls"));
+    expect(one["access-audit"]!.reasons.join(" ")).toMatch(/find text \+/);
+    const two = await batch(pack, ctx("find the idor in the invoices endpoint"));
+    expect(two["access-audit"]!.reasons.join(" ")).toMatch(/find quoted \+.*idor quoted \+/);
+    // A one-word quoted term is quoted on its own, as before ("deck," "slides").
+    const deck = await batch(PACK, ctx("a deck for the board"));
+    expect(deck.pptx!.reasons.join(" ")).toMatch(/deck quoted \+/);
+  });
+
   it("an acronym and its plural are one word, which Porter2 leaves apart (prd / prds)", async () => {
     const pack = {
       "product-toolkit": "Write PRDs, roadmaps and KPIs for a product team.",
