@@ -162,11 +162,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["review comments", "feedback"],
   ["review notes", "feedback"],
   ["pr comments", "feedback"],
-  ["reviewer says", "feedback"],
-  ["reviewer said", "feedback"],
   ["reviewer left", "feedback"],
-  ["reviewer wants", "feedback"],
-  ["reviewer thinks", "feedback"],
   ["push|pushing back", "feedback"],
   ["left on my", "feedback"],
   ["suggestions on", "feedback"],
@@ -174,7 +170,6 @@ export const IDIOMS: readonly [string, string][] = [
   ["disagree with", "feedback"],
   ["how do i answer", "feedback"],
   ["how do i respond", "feedback"],
-  ["reviewer say", "feedback"],
   ["comments on pr", "feedback"],
   ["comments on the pr", "feedback"],
   ["comments on my pr", "feedback"],
@@ -395,6 +390,22 @@ const NOT_FAULTS = new Set(
 /** A pasted SQL statement or plan, by its keywords in capitals: SELECT ... FROM, UPDATE ... SET, EXPLAIN. */
 const SQL_STATEMENT = /\bEXPLAIN\b|\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
 
+/**
+ * Someone else's opinion of the work: "my colleague says to swap the mutex", "lead thinks my
+ * memoization is wrong", "the bot suggested a singleton". A request quoting one asks how to answer
+ * a review.
+ */
+const CRITICS = new Set(
+  "reviewer reviewers colleague colleagues coworker coworkers teammate teammates lead senior boss cto architect maintainer maintainers bot".split(
+    " ",
+  ),
+);
+const OPINIONS = new Set(
+  "say says said suggest suggests suggested want wants wanted think thinks thought insist insists insisted claim claims claimed recommend recommends recommended".split(
+    " ",
+  ),
+);
+
 /** The name of an error class in a pasted message: TypeError, KeyError, NullPointerException. */
 const ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
 
@@ -414,13 +425,16 @@ function negatedAt(ws: Words, k: number): boolean {
 /**
  * The task words a text says in other words, space-separated ("" when none): each idiom's word,
  * in the order of the table, and "debug" once for a negated verb of something other than the
- * speaker or the name of an error class, and "sql query" for a pasted SQL statement.
+ * speaker or the name of an error class, "feedback" for someone else's opinion of the work, and
+ * "sql query" for a pasted SQL statement.
  */
 export function impliedTasks(text: string): string {
   const ws = words(text);
   const found: number[] = [];
   let negated = false;
+  let critic = false;
   for (let k = 0; k < ws.w.length; k++) {
+    critic ||= CRITICS.has(ws.w[k]!) && ws.joined[k + 1] === SPACE && OPINIONS.has(ws.w[k + 1]!);
     for (const idiom of BY_FIRST.get(ws.w[k]!) ?? []) {
       if (tailAt(ws, k + 1, idiom.tail)) found.push(idiom.index);
       else if (idiom.pronoun && OBJECTS.has(ws.w[k + 1]!) && ws.joined[k + 1] && tailAt(ws, k + 2, idiom.tail))
@@ -430,6 +444,7 @@ export function impliedTasks(text: string): string {
   }
   let out = "";
   for (const i of found.sort((a, b) => a - b)) out += ` ${IDIOMS[i]![1]}`;
+  if (critic && !found.some((i) => IDIOMS[i]![1] === "feedback")) out += " feedback";
   if (SQL_STATEMENT.test(text)) out += " sql query";
   return negated ? `${out} debug` : out;
 }

@@ -92,6 +92,14 @@ describe("impliedTasks", () => {
     expect(impliedTasks("an exception list")).toBe("");
   });
 
+  it("says feedback once for someone else's opinion of the work", () => {
+    expect(impliedTasks("my colleague says to swap the mutex for a spinlock")).toBe(" feedback");
+    expect(impliedTasks("lead thinks my memoization is wrong, the bot suggested a singleton")).toBe(" feedback");
+    expect(impliedTasks("the reviewer left notes; reviewer wants a rename")).toBe(" feedback"); // once, with the idiom
+    expect(impliedTasks("lead generation form for the landing page")).toBe("");
+    expect(impliedTasks("a senior, says the job ad")).toBe(""); // not side by side
+  });
+
   it("says sql query for a pasted SQL statement, by its keywords in capitals", () => {
     expect(impliedTasks("takes 9 s: SELECT id FROM orders JOIN users ON ...")).toBe(" sql query");
     expect(impliedTasks("UPDATE accounts SET plan = 'pro' is slow")).toBe(" sql query");
