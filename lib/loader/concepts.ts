@@ -186,6 +186,11 @@ export const IDIOMS: readonly [string, string][] = [
   ["teach|teaches|teaching the agent", "create skill"],
   ["teach|teaches|teaching claude", "create skill"],
   // Secrets, databases and outages by their everyday names.
+  ["word doc", "docx"],
+  ["word docs", "docx"],
+  ["word document", "docx"],
+  ["word documents", "docx"],
+  ["word file", "docx"],
   ["api key", "secret"],
   ["api keys", "secret"],
   ["without downtime", "migration"],

@@ -92,6 +92,11 @@ describe("impliedTasks", () => {
     expect(impliedTasks("an exception list")).toBe("");
   });
 
+  it("reads a Word document as docx", () => {
+    expect(impliedTasks("turn these notes into a word doc with headings")).toBe(" docx");
+    expect(impliedTasks("a word of warning about the docs")).toBe("");
+  });
+
   it("says feedback once for someone else's opinion of the work", () => {
     expect(impliedTasks("my colleague says to swap the mutex for a spinlock")).toBe(" feedback");
     expect(impliedTasks("lead thinks my memoization is wrong, the bot suggested a singleton")).toBe(" feedback");
