@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-93x9k2p5.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-9q750kk0.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

@@ -337,11 +337,7 @@ var IDIOMS = [
   ["review comments", "feedback"],
   ["review notes", "feedback"],
   ["pr comments", "feedback"],
-  ["reviewer says", "feedback"],
-  ["reviewer said", "feedback"],
   ["reviewer left", "feedback"],
-  ["reviewer wants", "feedback"],
-  ["reviewer thinks", "feedback"],
   ["push|pushing back", "feedback"],
   ["left on my", "feedback"],
   ["suggestions on", "feedback"],
@@ -349,7 +345,6 @@ var IDIOMS = [
   ["disagree with", "feedback"],
   ["how do i answer", "feedback"],
   ["how do i respond", "feedback"],
-  ["reviewer say", "feedback"],
   ["comments on pr", "feedback"],
   ["comments on the pr", "feedback"],
   ["comments on my pr", "feedback"],
@@ -364,6 +359,11 @@ var IDIOMS = [
   ["my skill", "create skill"],
   ["teach|teaches|teaching the agent", "create skill"],
   ["teach|teaches|teaching claude", "create skill"],
+  ["word doc", "docx"],
+  ["word docs", "docx"],
+  ["word document", "docx"],
+  ["word documents", "docx"],
+  ["word file", "docx"],
   ["api key", "secret"],
   ["api keys", "secret"],
   ["without downtime", "migration"],
@@ -529,6 +529,8 @@ var NEGATION_PAIRS = new Set(["does not", "do not", "did not", "will not", "is n
 var SPEAKERS = new Set("i we you u please pls just but and or so if to why how what who when let's lets also still".split(" "));
 var NOT_FAULTS = new Set("know want need like care mind think understand have see matter bother worry forget touch change use mean".split(" "));
 var SQL_STATEMENT = /\bEXPLAIN\b|\b(?:SELECT|INSERT|UPDATE|DELETE)\b[^]*\b(?:FROM|JOIN|WHERE|INTO|SET)\b/;
+var CRITICS = new Set("reviewer reviewers colleague colleagues coworker coworkers teammate teammates lead senior boss cto architect maintainer maintainers bot".split(" "));
+var OPINIONS = new Set("say says said suggest suggests suggested want wants wanted think thinks thought insist insists insisted claim claims claimed recommend recommends recommended".split(" "));
 var ERROR_NAME = /^[a-z]{2,}(?:error|exception)$/;
 function negatedAt(ws, k) {
   const { w, joined } = ws;
@@ -548,7 +550,9 @@ function impliedTasks(text) {
   const ws = words(text);
   const found = [];
   let negated = false;
+  let critic = false;
   for (let k = 0;k < ws.w.length; k++) {
+    critic ||= CRITICS.has(ws.w[k]) && ws.joined[k + 1] === SPACE && OPINIONS.has(ws.w[k + 1]);
     for (const idiom of BY_FIRST.get(ws.w[k]) ?? []) {
       if (tailAt(ws, k + 1, idiom.tail))
         found.push(idiom.index);
@@ -560,6 +564,8 @@ function impliedTasks(text) {
   let out = "";
   for (const i of found.sort((a, b) => a - b))
     out += ` ${IDIOMS[i][1]}`;
+  if (critic && !found.some((i) => IDIOMS[i][1] === "feedback"))
+    out += " feedback";
   if (SQL_STATEMENT.test(text))
     out += " sql query";
   return negated ? `${out} debug` : out;
@@ -597,6 +603,31 @@ function concepts(stem) {
     },
     tasks: new Set(TASKS.split(" ").map(stem))
   };
+}
+
+// lib/loader/context-words.ts
+var PREPOSITIONS = new Set("for from in on at of into inside within across".split(" "));
+var ENDS = new Set("and but so then because while when if where why how what which who that to".split(" "));
+var MANNER = new Set(["parallel"]);
+function contextWords(text, tokenize) {
+  const inside = [];
+  const outside = [];
+  let on = false;
+  for (const [w] of text.toLowerCase().matchAll(/[a-z0-9']+|[,.;:!?()\n]|\s-\s/g)) {
+    if (!/^[a-z0-9]/.test(w) || ENDS.has(w))
+      on = false;
+    else if (PREPOSITIONS.has(w))
+      on = true;
+    else {
+      if (MANNER.has(w))
+        on = false;
+      (on ? inside : outside).push(w);
+    }
+  }
+  if (!inside.length)
+    return new Set;
+  const out = new Set(tokenize(outside.join(" ")));
+  return new Set(tokenize(inside.join(" ")).filter((t) => !out.has(t)));
 }
 
 // lib/loader/synonyms.ts
@@ -723,6 +754,7 @@ var RELATED_WEIGHT = 0.6;
 var SYNONYM_WEIGHT = 0.6;
 var TASK_RARITY = 0.7;
 var PREFIX_SLACK = 2;
+var CONTEXT_WEIGHT = 0.8;
 var PHRASE_BONUS = 0.5;
 var FULL_NAME_BONUS = 0.5;
 var K1 = 1.2;
@@ -774,7 +806,7 @@ function pairs(tokens, into, only) {
 }
 var pct = (s) => Math.round(s * 100);
 var num = (x) => (Math.round(x * 100) / 100).toString();
-function docOf(skill, keep, request) {
+function docOf(skill, keep, request, lookup) {
   const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
   const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
   const raw = whenToUse ? `${skill.meta.description}
@@ -791,7 +823,14 @@ ${whenToUse}` : skill.meta.description;
   const all = pairs(nameTokens, pairs(text, new Set, request), request);
   for (const q of quotedTokens)
     pairs(q, all, request);
-  const quoted = new Set(quotedTokens.flat().filter(Boolean));
+  const quoted = new Set;
+  for (const q of quotedTokens) {
+    if (q.length > 1 && q.filter((t) => t && lookup.has(t)).length < 2)
+      continue;
+    for (const t of q)
+      if (t)
+        quoted.add(t);
+  }
   return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 function found(d, t, avgLength) {
@@ -858,7 +897,7 @@ class KeywordScorer {
         lookup.add(x);
     }
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep, requestSet));
+    const docs = items.map((i) => docOf(i.skill, keep, requestSet, lookup));
     const vocab = new Set;
     for (const d of docs)
       for (const t of d.terms)
@@ -926,7 +965,8 @@ class KeywordScorer {
       if (table.tasks.has(t) && rarity.get(t) < TASK_RARITY)
         rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set);
-    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength));
+    const context = contextWords(head, (text) => tokenize(text));
+    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context));
     const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i].strength));
     let best = 0;
     let bestName = "";
@@ -963,7 +1003,7 @@ class KeywordScorer {
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
-  lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength) {
+  lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context) {
     if (!d.terms.size)
       return { strength: 0, parts: [] };
     let e = 0;
@@ -1000,11 +1040,14 @@ class KeywordScorer {
       }
       if (!w)
         continue;
+      const inContext = context.has(t);
+      if (inContext)
+        w *= CONTEXT_WEIGHT;
       if (via)
         used.add(via);
       weightOf.set(t, w);
       e += w;
-      parts.push(`${t} ${where} +${num(w)}`);
+      parts.push(`${t} ${where} +${num(w)}${inContext ? " in context" : ""}`);
     }
     for (const p of requestPairs) {
       if (!d.pairs.has(p))
