@@ -40,6 +40,8 @@ export const SPLITS = [
   "fresh-14",
   "fresh-15",
   "fresh-16",
+  "fresh-17",
+  "fresh-18",
 ] as const;
 
 export interface Request {
