@@ -28,7 +28,7 @@ export const GROUPS: readonly string[] = [
   "brainstorm ideate explore options alternatives approaches sketch",
   "refactor cleanup restructure simplify decompose modularize untangle spaghetti unmaintainable",
   "performance slow latency speed optimize lag laggy jank stutter stutters sluggish fps framerate bottleneck profile profiling cpu " +
-    "lighthouse lcp ttfb pagespeed vitals faster",
+    "lighthouse lcp ttfb pagespeed vitals faster p50 p95 p99 percentile",
   // Too big, in the words of someone who wants it smaller.
   "optimize shrink slim bloated oversized",
   "security vulnerability exploit secure pentest penetration hacking",
@@ -52,7 +52,7 @@ export const GROUPS: readonly string[] = [
   // The domains of public skill packs, in the words people use for them.
   "seo google indexing indexed crawl crawler sitemap serp ranking rankings backlinks",
   "accessibility a11y wcag aria blind voiceover talkback nvda",
-  "i18n l10n localization localize translation translate locale rtl multilingual french german spanish arabic japanese chinese",
+  "i18n l10n localization localize translation translate locale rtl multilingual french german spanish arabic hebrew japanese chinese",
   "experiment ab variant hypothesis significance",
   "authorization permission permissions rbac idor",
   "injection sqli xss sanitize injectable",
@@ -78,6 +78,9 @@ export const GROUPS: readonly string[] = [
   "ml xgboost sklearn pytorch tensorflow keras lightgbm prediction predictive",
   "game unity godot unreal sprite",
   "multiplayer netcode coop lobby matchmaking",
+  "pcap pcapng wireshark tcpdump packet packets",
+  "analytics ga4 mixpanel amplitude posthog funnel funnels",
+  "malware phishing ransomware trojan",
   "financial revenue forecast projections budget",
   "legal contract gdpr privacy compliance",
   "diagram diagrams mermaid flowchart",
@@ -191,6 +194,8 @@ export const IDIOMS: readonly [string, string][] = [
   ["word document", "docx"],
   ["word documents", "docx"],
   ["word file", "docx"],
+  ["organic traffic", "seo"],
+  ["co op", "multiplayer"],
   ["api key", "secret"],
   ["api keys", "secret"],
   ["without downtime", "migration"],

@@ -92,8 +92,10 @@ describe("impliedTasks", () => {
     expect(impliedTasks("an exception list")).toBe("");
   });
 
-  it("reads a Word document as docx", () => {
+  it("reads a Word document as docx, organic traffic as seo, co-op as multiplayer", () => {
     expect(impliedTasks("turn these notes into a word doc with headings")).toBe(" docx");
+    expect(impliedTasks("organic traffic fell by a third")).toBe(" seo");
+    expect(impliedTasks("adding online co-op to my platformer")).toBe(" multiplayer");
     expect(impliedTasks("a word of warning about the docs")).toBe("");
   });
 
