@@ -188,7 +188,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["my skill", "create skill"],
   ["teach|teaches|teaching the agent", "create skill"],
   ["teach|teaches|teaching claude", "create skill"],
-  // Secrets, databases and outages by their everyday names.
+  // Documents, search and games by their everyday names.
   ["word doc", "docx"],
   ["word docs", "docx"],
   ["word document", "docx"],
@@ -196,6 +196,7 @@ export const IDIOMS: readonly [string, string][] = [
   ["word file", "docx"],
   ["organic traffic", "seo"],
   ["co op", "multiplayer"],
+  // Secrets, databases and outages by their everyday names.
   ["api key", "secret"],
   ["api keys", "secret"],
   ["without downtime", "migration"],

@@ -8,9 +8,11 @@
 // term of the description ("deck," "slides"), or the description and `when_to_use` (BM25 term
 // frequency and length damping). A request word the skill lacks is also looked for as the other
 // words of its concept groups (concepts.ts) and its WordNet synonyms (synonyms.ts), at lower
-// weights. Two request words side by side in the skill's text add a phrase bonus. The evidence E
-// maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill whose request match is
-// well below the batch's best has its word strength scaled down by
+// weights. A word the request uses only inside a prepositional phrase ("for this module") counts
+// for less (context-words.ts), and a quoted term of several words is quoted evidence only where the
+// request has two of its words. Two request words side by side in the skill's text add a phrase
+// bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
+// whose request match is well below the batch's best has its word strength scaled down by
 // (its match / best)^POWER, so one clear winner does not drag in every skill sharing a word.
 //
 // Author-declared signals keep their own strengths, as before: an intent phrase by length and
