@@ -354,13 +354,14 @@ const WORD = /\ba\/b\b|[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const SPACE = 2;
 const HYPHEN = 1;
 
-interface Words {
+export interface Words {
   w: string[];
   /** SPACE, HYPHEN or 0 per word (0 for the first). Idioms join across either, a negation across space. */
   joined: number[];
 }
 
-function words(text: string): Words {
+/** A text's words, lowercased, and how each follows the one before (the idioms' and context-words.ts's reading). */
+export function words(text: string): Words {
   const lower = text.toLowerCase().replace(/[‘’]/g, "'");
   const w: string[] = [];
   const joined: number[] = [];

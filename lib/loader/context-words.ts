@@ -4,6 +4,7 @@
 // (docs/decisions/0099-context-words-and-quoted-phrases.md): the phrase names the place, the
 // owner or the purpose, and a skill that matches it ("Cross-Site Scripting", "terraform-module")
 // is about something else more often than the skill that matches the ask.
+import { words } from "./concepts.ts";
 
 /** A prepositional phrase starts at one of these. "with" is not one: "lint with shellcheck" names the tool. */
 const PREPOSITIONS = new Set("for from in on at of into inside within across".split(" "));
@@ -18,15 +19,19 @@ const MANNER = new Set(["parallel"]);
  * lexer") is not among them.
  */
 export function contextWords(text: string, tokenize: (text: string) => string[]): Set<string> {
+  const { w, joined } = words(text);
   const inside: string[] = [];
   const outside: string[] = [];
   let on = false;
-  for (const [w] of text.toLowerCase().matchAll(/[a-z0-9']+|[,.;:!?()\n]|\s-\s/g)) {
-    if (!/^[a-z0-9]/.test(w) || ENDS.has(w)) on = false;
-    else if (PREPOSITIONS.has(w)) on = true;
+  for (let k = 0; k < w.length; k++) {
+    const word = w[k]!;
+    // Punctuation between two words (joined 0) ends a phrase.
+    if (!joined[k]) on = false;
+    if (ENDS.has(word)) on = false;
+    else if (PREPOSITIONS.has(word)) on = true;
     else {
-      if (MANNER.has(w)) on = false;
-      (on ? inside : outside).push(w);
+      if (MANNER.has(word)) on = false;
+      (on ? inside : outside).push(word);
     }
   }
   if (!inside.length) return new Set();

@@ -615,18 +615,22 @@ var PREPOSITIONS = new Set("for from in on at of into inside within across".spli
 var ENDS = new Set("and but so then because while when if where why how what which who that to".split(" "));
 var MANNER = new Set(["parallel"]);
 function contextWords(text, tokenize) {
+  const { w, joined } = words(text);
   const inside = [];
   const outside = [];
   let on = false;
-  for (const [w] of text.toLowerCase().matchAll(/[a-z0-9']+|[,.;:!?()\n]|\s-\s/g)) {
-    if (!/^[a-z0-9]/.test(w) || ENDS.has(w))
+  for (let k = 0;k < w.length; k++) {
+    const word = w[k];
+    if (!joined[k])
       on = false;
-    else if (PREPOSITIONS.has(w))
+    if (ENDS.has(word))
+      on = false;
+    else if (PREPOSITIONS.has(word))
       on = true;
     else {
-      if (MANNER.has(w))
+      if (MANNER.has(word))
         on = false;
-      (on ? inside : outside).push(w);
+      (on ? inside : outside).push(word);
     }
   }
   if (!inside.length)
