@@ -23,8 +23,8 @@ async function build(outdir: string): Promise<void> {
     for (const log of r.logs) process.stderr.write(`${log}\n`);
     throw new Error("bun build failed");
   }
-  // Data the loader reads beside its own chunk (import.meta.dirname): the scorer's WordNet tables.
-  for (const t of ["synonyms.txt", "families.txt"])
+  // Data the loader reads beside its own chunk (import.meta.dirname): the scorer's word tables.
+  for (const t of ["synonyms.txt", "families.txt", "associations.txt"])
     copyFileSync(join(KIT, "lib", "loader", t), join(outdir, "chunks", t));
 }
 

@@ -8,7 +8,8 @@
 // term of the description ("deck," "slides"), or the description and `when_to_use` (BM25 term
 // frequency and length damping). A request word the skill lacks is also looked for as the other
 // words of its concept groups (concepts.ts) and its WordNet synonyms (synonyms.ts), at lower
-// weights. A word the request uses only inside a prepositional phrase ("for this module") counts
+// weights, and as the skill words learned to go with it in labelled requests (associations, in
+// synonyms.ts). A word the request uses only inside a prepositional phrase ("for this module") counts
 // for less (context-words.ts), and a quoted term of several words is quoted evidence only where the
 // request has two of its words. Two request words side by side in the skill's text add a phrase
 // bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
@@ -23,7 +24,7 @@ import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
-import { family, synonyms } from "./synonyms.ts";
+import { associations, family, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
@@ -128,6 +129,11 @@ const ACRONYM_MIN = 3;
 const RELATED_WEIGHT = 0.6;
 /** A WordNet synonym (synonyms.ts) counts as a concept group's word times this. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * A skill word learned to go with the request word (associations.txt) counts as a concept group's
+ * word times this: 0.5-1 swept in decision 0100, above 0.7 requests that no skill fits load more.
+ */
+const ASSOCIATED_WEIGHT = 0.7;
 /**
  * A request word naming the task (debug, test, review) counts as at least this rare: in a large
  * pack many skills say "debug", and a rarer object word ("login") should not outweigh the ask.
@@ -305,7 +311,7 @@ export class KeywordScorer implements Scorer {
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
     // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
     // table is the curated one; a synonym may be of another sense of the word).
-    const expand = new Map<string, [string, number][]>();
+    const expand = new Map<string, [string, number, string][]>();
     const lookup = new Set(requestSet);
     // Other forms of a request word (verify: verification), looked for as the word itself.
     const forms = new Map<string, string[]>();
@@ -316,13 +322,15 @@ export class KeywordScorer implements Scorer {
       for (const x of fs) lookup.add(x);
     }
     for (const t of requestSet) {
-      const rel: [string, number][] = table
+      const rel: [string, number, string][] = table
         .related(t)
         .filter((x) => !requestSet.has(x))
-        .map((x) => [x, 1]);
-      for (const x of synonyms(t)) {
-        if (!requestSet.has(x) && !rel.some(([y]) => y === x)) rel.push([x, SYNONYM_WEIGHT]);
-      }
+        .map((x) => [x, 1, ""]);
+      const also = (xs: string[], k: number, kind: string) => {
+        for (const x of xs) if (!requestSet.has(x) && !rel.some(([y]) => y === x)) rel.push([x, k, kind]);
+      };
+      also(synonyms(t), SYNONYM_WEIGHT, " synonym");
+      also(associations(t), ASSOCIATED_WEIGHT, " associated");
       if (!rel.length) continue;
       expand.set(t, rel);
       for (const [x] of rel) lookup.add(x);
@@ -445,7 +453,7 @@ export class KeywordScorer implements Scorer {
     requestPairs: Set<string>,
     rarity: Map<string, number>,
     relatives: Map<string, string[]>,
-    expand: Map<string, [string, number][]>,
+    expand: Map<string, [string, number, string][]>,
     avgLength: number,
     context: Set<string>,
   ): Lexical {
@@ -476,11 +484,11 @@ export class KeywordScorer implements Scorer {
       }
       if (!w) {
         // The same concept in other words: the best of them, at a lower weight and its own rarity.
-        for (const [x, k] of expand.get(t) ?? []) {
+        for (const [x, k, kind] of expand.get(t) ?? []) {
           if (!d.terms.has(x) || used.has(x)) continue; // found() would say [0, ""]: quoted terms are text terms
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x)!;
-          if (r > w) [w, where, via] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`, x];
+          if (r > w) [w, where, via] = [r, `as ${x}${kind} ${wh}`, x];
         }
       }
       if (!w) continue;

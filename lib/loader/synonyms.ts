@@ -6,7 +6,10 @@
 // - families.txt: the other forms of the same word that WordNet links as derived from it, where
 //   the stems differ ("verify" and "verification", "create" and "creator"): the scorer counts them
 //   as the word itself in another form, as it does a longer word sharing its stem.
-// Both are sorted lines "stem word...", so a stem is found by binary search over the file's text
+// A third table is learned, not WordNet's (scripts/gen-associations.ts, decision 0100):
+// - associations.txt: for a word people use in requests, the skill words that the skills they
+//   wanted use far more than skills in general ("diff" as "review", "freez" as "perform").
+// All are sorted lines "stem word...", so a stem is found by binary search over the file's text
 // and the file is never parsed whole (each read once per process, only when a prompt is scored).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +18,8 @@ import { join } from "node:path";
 export const SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 /** The first line of families.txt. */
 export const FAMILIES_HEADER = "# gstack-kit word families 1";
+/** The first line of associations.txt. */
+export const ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
 
 interface Table {
   text: string;
@@ -49,6 +54,12 @@ export function synonyms(stem: string): string[] {
 /** The stems of the other forms of a stem's word (verifi: verif, verificatori), or none. */
 export function family(stem: string): string[] {
   const t = load("families.txt", FAMILIES_HEADER);
+  return lookup(t.text, t.start, stem);
+}
+
+/** The skill words a request word is associated with (diff: review, chang), or none. */
+export function associations(stem: string): string[] {
+  const t = load("associations.txt", ASSOCIATIONS_HEADER);
   return lookup(t.text, t.start, stem);
 }
 

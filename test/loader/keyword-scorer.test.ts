@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KeywordScorer, quotedTerms, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
 import type { ScoreItem } from "../../lib/loader/scorer.ts";
+import { associations } from "../../lib/loader/synonyms.ts";
 import { getScorer, registerScorer, scorerNames } from "../../lib/loader/scorer.ts";
 import type { ScoreContext } from "../../lib/loader/types.ts";
 import { doc, memSkill } from "./fixture.ts";
@@ -259,6 +260,18 @@ describe("KeywordScorer on name and description alone", () => {
     // The word itself counts more than its synonym.
     const direct = await batch(skills, ctx("there is an error somewhere"));
     expect(direct.ledger!.score).toBeGreaterThan(r.ledger!.score);
+  });
+
+  it("a skill word learned to go with a request word counts, and plan says it is associated", async () => {
+    // associations.txt: "onboard" goes with the words of skills people wanted for onboarding.
+    expect(associations("onboard")).toEqual(expect.arrayContaining(["email", "sequenc"]));
+    const skills = { drips: "Writes email sequences.", dates: "Formats dates." };
+    const r = await batch(skills, ctx("plan the onboarding"));
+    expect(r.drips!.reasons.join(" ")).toMatch(/onboard as (email|sequenc) associated text \+[\d.]+/);
+    expect(r.dates!.score).toBe(0);
+    // The skill's own word counts more than a word associated with it.
+    const direct = await batch(skills, ctx("plan the email"));
+    expect(direct.drips!.score).toBeGreaterThan(r.drips!.score);
   });
 
   it("another form of a request word (WordNet family) counts as the word, in the name too", async () => {

@@ -644,6 +644,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 var SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 var FAMILIES_HEADER = "# gstack-kit word families 1";
+var ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
 var tables = new Map;
 function load(file, header) {
   let t = tables.get(file);
@@ -670,6 +671,10 @@ function synonyms(stem) {
 }
 function family(stem) {
   const t = load("families.txt", FAMILIES_HEADER);
+  return lookup(t.text, t.start, stem);
+}
+function associations(stem) {
+  const t = load("associations.txt", ASSOCIATIONS_HEADER);
   return lookup(t.text, t.start, stem);
 }
 function lookup(text, from, key) {
@@ -761,6 +766,7 @@ var PREFIX_MIN = 4;
 var ACRONYM_MIN = 3;
 var RELATED_WEIGHT = 0.6;
 var SYNONYM_WEIGHT = 0.6;
+var ASSOCIATED_WEIGHT = 0.7;
 var TASK_RARITY = 0.7;
 var PREFIX_SLACK = 2;
 var CONTEXT_WEIGHT = 0.8;
@@ -894,11 +900,14 @@ class KeywordScorer {
         lookup.add(x);
     }
     for (const t of requestSet) {
-      const rel = table.related(t).filter((x) => !requestSet.has(x)).map((x) => [x, 1]);
-      for (const x of synonyms(t)) {
-        if (!requestSet.has(x) && !rel.some(([y]) => y === x))
-          rel.push([x, SYNONYM_WEIGHT]);
-      }
+      const rel = table.related(t).filter((x) => !requestSet.has(x)).map((x) => [x, 1, ""]);
+      const also = (xs, k, kind) => {
+        for (const x of xs)
+          if (!requestSet.has(x) && !rel.some(([y]) => y === x))
+            rel.push([x, k, kind]);
+      };
+      also(synonyms(t), SYNONYM_WEIGHT, " synonym");
+      also(associations(t), ASSOCIATED_WEIGHT, " associated");
       if (!rel.length)
         continue;
       expand.set(t, rel);
@@ -1038,13 +1047,13 @@ class KeywordScorer {
         }
       }
       if (!w) {
-        for (const [x, k] of expand.get(t) ?? []) {
+        for (const [x, k, kind] of expand.get(t) ?? []) {
           if (!d.terms.has(x) || used.has(x))
             continue;
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x);
           if (r > w)
-            [w, where, via] = [r, `as ${x}${k < 1 ? " synonym" : ""} ${wh}`, x];
+            [w, where, via] = [r, `as ${x}${kind} ${wh}`, x];
         }
       }
       if (!w)

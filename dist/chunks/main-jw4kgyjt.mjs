@@ -1,6 +1,6 @@
 import {
   package_default
-} from "./main-sc5acpvk.mjs";
+} from "./main-h5gsmbbg.mjs";
 import {
   redactSecrets
 } from "./main-n6wwwqst.mjs";

@@ -12,7 +12,7 @@ import {
 } from "./main-hehjhc3g.mjs";
 import {
   ARTIFACT_KINDS
-} from "./main-e5qx48y1.mjs";
+} from "./main-jw4kgyjt.mjs";
 import {
   kitRoot2
 } from "./main-hamzxpfh.mjs";

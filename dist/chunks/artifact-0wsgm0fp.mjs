@@ -13,7 +13,7 @@ import {
   listArtifacts,
   latestArtifact,
   putArtifact
-} from "./main-e5qx48y1.mjs";
+} from "./main-jw4kgyjt.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

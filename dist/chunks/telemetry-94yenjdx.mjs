@@ -7,7 +7,7 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-rxz1dyam.mjs";
+} from "./main-9s43p5ka.mjs";
 import"./main-jywq1s53.mjs";
 import {
   telemetryEnabled2

@@ -13,7 +13,7 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-rxz1dyam.mjs";
+} from "./main-9s43p5ka.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

@@ -70,7 +70,7 @@ async function wanted(host, dir, opts) {
     if (!out.size)
       throw new GstackError(`no generated skills in ${src}: run \`npm run gen:skill-docs${pack === kit ? "" : ` -- --root ${pack}`}\` in ${kit} first`);
   } else {
-    const { plan } = await import("./generate-41tkm7d6.mjs");
+    const { plan } = await import("./generate-1h9p7kad.mjs");
     const { checkOutputs } = await import("./host-check-f4n8dhfe.mjs");
     const p = plan({ root: pack, hosts: [host] });
     const problems = checkOutputs(p.outputs);

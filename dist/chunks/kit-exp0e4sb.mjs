@@ -72,7 +72,7 @@ come from a user install or the Claude Code plugin`
     return 0;
   }
   if (verb === "doctor")
-    return (await import("./kit-doctor-9n9zcjdq.mjs")).kitDoctor(io, [
+    return (await import("./kit-doctor-mj2xm33x.mjs")).kitDoctor(io, [
       ...p.flags.fix ? ["--fix"] : [],
       ...p.flags.json ? ["--json"] : []
     ]);
@@ -90,7 +90,7 @@ come from a user install or the Claude Code plugin`
   const base = installBase(io.cwd, io.env, project);
   const target = { base, scope: project !== undefined ? "project" : "user" };
   const dryRun = f["dry-run"] === true;
-  const k = await import("./kit-install-4s2h4gfj.mjs");
+  const k = await import("./kit-install-dvys1gdy.mjs");
   let result;
   if (verb === "install") {
     const root = f.root;

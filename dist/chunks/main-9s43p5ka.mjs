@@ -26,7 +26,7 @@ import {
 } from "./main-7nmnkb45.mjs";
 import {
   package_default
-} from "./main-sc5acpvk.mjs";
+} from "./main-h5gsmbbg.mjs";
 import {
   SKILL_PATTERN,
   isoTs,

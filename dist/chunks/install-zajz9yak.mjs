@@ -239,7 +239,7 @@ var install_default = {
       for (const s of steps)
         apply(s);
     if (rendered.length) {
-      const { install } = await import("./kit-install-4s2h4gfj.mjs");
+      const { install } = await import("./kit-install-dvys1gdy.mjs");
       const r = await install({
         target: { base, scope: project !== undefined ? "project" : "user" },
         hosts: rendered,

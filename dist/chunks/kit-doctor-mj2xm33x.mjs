@@ -8,7 +8,7 @@ import {
 import {
   skillsDir2,
   readLock2
-} from "./main-1jy8rknj.mjs";
+} from "./main-hbvq9frv.mjs";
 import"./main-32kbprs5.mjs";
 import"./main-kq9t8veg.mjs";
 

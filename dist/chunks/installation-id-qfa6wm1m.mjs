@@ -7,7 +7,7 @@ import"./main-tzz92tjh.mjs";
 import"./main-jywq1s53.mjs";
 import {
   INSTALLATION_ID2
-} from "./main-rxz1dyam.mjs";
+} from "./main-9s43p5ka.mjs";
 
 // lib/records/installation-id.ts
 import { randomUUID } from "node:crypto";

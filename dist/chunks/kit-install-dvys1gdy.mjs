@@ -5,7 +5,7 @@ import {
   uninstall2,
   installedHosts2,
   lockOf2
-} from "./main-1jy8rknj.mjs";
+} from "./main-hbvq9frv.mjs";
 import"./main-hamzxpfh.mjs";
 import"./main-32kbprs5.mjs";
 import"./main-hehjhc3g.mjs";

@@ -41,6 +41,7 @@ var package_default = {
     lint: "biome ci .",
     format: "biome check --write .",
     bench: "bun scripts/bench/index.ts",
+    "gen:associations": "bun scripts/gen-associations.ts",
     "gen:skill-docs": "bun scripts/gen-skill-docs.ts",
     "gen:validators": "bun scripts/gen-validators.ts",
     "skill:check": "bun scripts/skill-check.ts",

@@ -23,7 +23,7 @@ import {
 } from "./main-94wzr1ra.mjs";
 import {
   package_default
-} from "./main-sc5acpvk.mjs";
+} from "./main-h5gsmbbg.mjs";
 import {
   SKILL_PATTERN
 } from "./main-ndsfx5fz.mjs";
@@ -110,7 +110,7 @@ async function finishPreamble(io, skill, outcome, idFlag) {
   const valid = toTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid, io.warnings));
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
-  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-m33bdkvc.mjs");
+  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-94yenjdx.mjs");
   if (telemetryEnabled(env, tel)) {
     await step(io, "analytics", undefined, () => appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }, io.warnings));
   }
@@ -250,7 +250,7 @@ async function startPreamble(io, skill, tier, idFlag) {
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
-      const { appendSkillUsage } = await import("./telemetry-m33bdkvc.mjs");
+      const { appendSkillUsage } = await import("./telemetry-94yenjdx.mjs");
       await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" }, io.warnings);
     });
   }

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { ASSOCIATIONS_HEADER, associations } from "../../lib/loader/synonyms.ts";
+import { HELD_BACK, learn, MIN_COUNT, PER_STEM } from "../../scripts/gen-associations.ts";
+import { readRequests } from "../../scripts/bench/relevance/relevance.ts";
+import { KIT } from "../helpers/state.ts";
+
+const words = (...texts: string[]) => new Set(texts.flatMap((t) => tokenize(t)));
+
+describe("learning request associations", () => {
+  const docs = new Map([
+    ["reviewing", words("reviewing", "Reviews code changes before they are merged")],
+    ["debugging", words("debugging", "Finds the root cause of any bug or failure")],
+    ["slides", words("slides", "Builds slide decks from notes")],
+  ]);
+  const ex = (request: string, expect: string) => ({ request, expect: [expect] });
+  // Requests for another skill, so that the words of the skills under test are not in most of them.
+  const others = (n: number) => Array.from({ length: n }, (_, i) => ex(`deck number ${"abcdefghij"[i]}`, "slides"));
+
+  it("keeps a skill word the wanted skills use far more than skills in general", () => {
+    const lines = learn(
+      [
+        ex("go through my diff", "reviewing"),
+        ex("look at the diff before I merge", "reviewing"),
+        ex("this diff is big, thoughts?", "reviewing"),
+        ex("the job dies at midnight", "debugging"),
+        ex("the export dies on large files", "debugging"),
+        ex("the worker dies after an hour", "debugging"),
+        ...others(2),
+        ex("ten slides for monday", "slides"),
+        ex("slides for the board", "slides"),
+        ex("slides again", "slides"),
+        ex("some slides", "slides"),
+        ex("slides, please", "slides"),
+      ],
+      docs,
+    );
+    const of = new Map(lines.map((l) => [l.split(" ")[0]!, l.split(" ").slice(1)]));
+    expect(of.get("diff")).toEqual(expect.arrayContaining(["review", "chang"]));
+    // At most PER_STEM words, the strongest first, ties in order.
+    expect(of.get("die")).toEqual(["bug", "caus", "debug", "failur"]);
+    expect(PER_STEM).toBe(4);
+    // Seen in fewer than MIN_COUNT requests: nothing is learned.
+    expect(MIN_COUNT).toBe(3);
+    expect(of.has("deck")).toBe(false);
+    // A word said in requests for every skill goes with none of them.
+    expect(of.has("slide")).toBe(false);
+    // Lines are sorted by their first word, for the scorer's binary search.
+    const keys = lines.map((l) => l.split(" ")[0]!);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("does not learn a word that the wanted skills share with every other skill", () => {
+    const same = new Map([
+      ["a", words("alpha", "Works on code")],
+      ["b", words("beta", "Works on code")],
+    ]);
+    const lines = learn(
+      [ex("fix it please now", "a"), ex("fix the thing", "b"), ex("fix this", "a"), ex("fix that", "b")],
+      same,
+    );
+    // "code" is in every expected skill: a request word says no more about it than its absence.
+    expect(lines.join("\n")).not.toMatch(/\bcode\b/);
+  });
+
+  it("ignores requests whose skills it does not know, numbers and two-letter words", () => {
+    const lines = learn(
+      [
+        ex("the 500 on go page", "nowhere"),
+        ex("the 500 on go page", "reviewing"),
+        ex("the 500 on go page", "reviewing"),
+        ex("the 500 on go page", "reviewing"),
+        ...others(10),
+      ],
+      docs,
+    );
+    expect(lines.some((l) => /^(500|go) /.test(l))).toBe(false);
+    expect(lines.some((l) => l.startsWith("page "))).toBe(true);
+  });
+});
+
+describe("the associations table", () => {
+  const text = readFileSync(join(KIT, "lib", "loader", "associations.txt"), "utf8");
+  const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
+
+  it("carries its header and sources, then sorted unique keys, each found by the lookup", () => {
+    expect(text.startsWith(`${ASSOCIATIONS_HEADER}\n`)).toBe(true);
+    expect(text).toMatch(/^# Learned by scripts\/gen-associations\.ts/m);
+    const keys = rows.map((l) => l.split(" ")[0]!);
+    expect(keys.length).toBeGreaterThan(300);
+    for (let i = 1; i < keys.length; i++) expect(keys[i - 1]! < keys[i]!, keys[i]).toBe(true);
+    for (const l of rows) expect(associations(l.split(" ")[0]!)).toEqual(l.split(" ").slice(1));
+    expect(associations("zzzzzz")).toEqual([]);
+  });
+
+  it("was learned without the held-back splits, which are still in the benchmark", () => {
+    const splits = new Set(readRequests().map((r) => r.split));
+    for (const s of HELD_BACK) expect(splits.has(s as never), s).toBe(true);
+  });
+});
