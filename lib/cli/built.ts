@@ -43,9 +43,10 @@ if (fresh(__GSTACK_BUILD__, argv[0] ?? "")) {
   // Stale: lib/ from source, in a child that is this binary acting as plain Bun (BUN_BE_BUN).
   // Importing the source here would not do: a compiled binary cannot resolve the requires of a
   // package on disk (ndjson's through2). main.ts removes BUN_BE_BUN again, so the commands the
-  // child spawns are the CLI, not Bun.
+  // child spawns are the CLI, not Bun. GSTACK_RELAUNCHED_BY names this process, so the child
+  // takes the caller's $PPID from our parent, not from us (lib/state/caller.ts).
   const r = Bun.spawnSync([process.execPath, `${KIT}/lib/cli/main.ts`, ...argv], {
-    env: { ...process.env, BUN_BE_BUN: "1" },
+    env: { ...process.env, BUN_BE_BUN: "1", GSTACK_RELAUNCHED_BY: String(process.pid) },
     stdio: ["inherit", "inherit", "inherit"],
   });
   if (r.signalCode) process.kill(process.pid, r.signalCode);

@@ -13,23 +13,34 @@ const SHELLS = new Set(["bash", "sh", "dash", "zsh", "ksh", "mksh", "fish", "bus
  * a shell. Linux reads /proc; elsewhere `ps` is asked (loaded lazily).
  */
 export async function callerSessionId(ppid = process.ppid): Promise<string> {
-  const proc = readProc(ppid);
-  if (proc) return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+  let proc = await processOf(ppid);
+  // Our parent is build/gstack running a stale build's lib/ in a child (lib/cli/built.ts): the
+  // caller is its parent. Only that exact process counts, so a grandchild that inherited the
+  // variable is not moved.
+  if (proc && process.env.GSTACK_RELAUNCHED_BY === String(ppid)) {
+    ppid = proc.ppid;
+    proc = await processOf(ppid);
+  }
+  if (!proc) return String(ppid);
+  return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+}
+
+/** A process's parent and name: /proc on Linux, else `ps` (loaded lazily); undefined if neither says. */
+async function processOf(pid: number): Promise<{ comm: string; exe?: string; ppid: number } | undefined> {
+  const proc = readProc(pid);
+  if (proc) return proc;
   try {
     const { spawnSync } = await import("node:child_process");
-    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], {
+    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(pid)], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     });
     const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(r.stdout ?? "");
-    if (m) {
-      const comm = m[2]!.replace(/^-/, "").split("/").pop()!;
-      return String(SHELLS.has(comm) ? Number(m[1]) : ppid);
-    }
+    if (m) return { comm: m[2]!.replace(/^-/, "").split("/").pop()!, ppid: Number(m[1]) };
   } catch {
-    /* no ps: fall back to our parent */
+    /* no ps */
   }
-  return String(ppid);
+  return undefined;
 }
 
 function readProc(pid: number): { comm: string; exe?: string; ppid: number } | undefined {

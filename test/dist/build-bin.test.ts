@@ -122,6 +122,30 @@ describe("build/gstack", () => {
     expect(sessionKind(sb, kit)).toEqual({ status: 0, stdout: "pulled\n", stderr: "frame edited\n" });
   }, 60_000);
 
+  it("a stale build takes the session from the same caller as a fresh one (the shell's $PPID)", () => {
+    const sb = sandbox();
+    const kit = kitCopy(sb, { bun: false });
+    build(kit);
+    // As a skill's bash runs it: a shell that stays (two commands), whose parent is this test.
+    const touch = (root: string) =>
+      syncResult(
+        spawnSync("bash", ["-c", `${join(kit, "bin", "gstack-session")} touch; true`], {
+          encoding: "utf8",
+          cwd: sb.work,
+          env: { HOME: sb.home, PATH, GSTACK_STATE_ROOT: root },
+        }),
+      );
+    const fresh = join(sb.work, "fresh-state");
+    expect(touch(fresh).status).toBe(0);
+    expect(readdirSync(join(fresh, "sessions"))).toEqual([String(process.pid)]);
+    // A pull changed the command: build/gstack runs lib/ in a child of its own.
+    const source = join(kit, "lib", "cli", "commands", "session.ts");
+    writeFileSync(source, `${readFileSync(source, "utf8")}\n// edited\n`);
+    const stale = join(sb.work, "stale-state");
+    expect(touch(stale)).toEqual({ status: 0, stdout: "", stderr: "" });
+    expect(readdirSync(join(stale, "sessions"))).toEqual([String(process.pid)]);
+  }, 60_000);
+
   it("a module a command imports lazily is in its list: an edit to it is what runs next", () => {
     const sb = sandbox();
     const kit = kitCopy(sb, { bun: false });
