@@ -3,7 +3,7 @@ import {
 } from "./main-dj24thjv.mjs";
 import {
   resolveSession2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   DEFAULT_TTL_MINUTES2,
   touchSession2,
@@ -11,7 +11,7 @@ import {
   countActiveSessions2,
   sweepSessions2,
   sessionTtl2
-} from "./main-hs2cm413.mjs";
+} from "./main-5649ykyf.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

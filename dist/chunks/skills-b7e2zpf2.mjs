@@ -145,7 +145,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
     bundledRoots: checkPaths("--bundled", f.bundled)
   };
   const home = io.env.HOME;
-  const pipeline = await import("./pipeline-7zasehw8.mjs");
+  const pipeline = await import("./pipeline-jv95r70e.mjs");
   const report = await import("./report-ja8erqrv.mjs");
   switch (verb) {
     case "plan":
@@ -231,7 +231,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
       return 0;
     }
     case "activate": {
-      const { matchConditional, parseHookInput, recordActivations } = await import("./activation-dzhpt97q.mjs");
+      const { matchConditional, parseHookInput, recordActivations } = await import("./activation-1qak3mz4.mjs");
       let files;
       let cwd = io.cwd;
       let session = opts.session;

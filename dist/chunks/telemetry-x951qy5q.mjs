@@ -7,15 +7,15 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-9s43p5ka.mjs";
+} from "./main-qzr0a8bx.mjs";
 import"./main-jywq1s53.mjs";
 import {
   telemetryEnabled2
 } from "./main-7nmnkb45.mjs";
 import"./main-tzz92tjh.mjs";
 import"./main-820x1fq2.mjs";
-import"./main-hs2cm413.mjs";
-import"./main-5j3vacpc.mjs";
+import"./main-5649ykyf.mjs";
+import"./main-rhf6bxff.mjs";
 import"./main-f7q2wh4f.mjs";
 import"./main-k6ny11s1.mjs";
 export {

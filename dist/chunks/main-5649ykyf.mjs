@@ -1,7 +1,7 @@
 import {
   SESSION_ID2,
   checkSessionId2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   FILE_MODE,
   ensureDir

@@ -1,7 +1,7 @@
 import {
   checkSessionId2,
   resolveSession2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   kitRoot2
 } from "./main-hamzxpfh.mjs";
@@ -13,7 +13,7 @@ import {
   countActiveSessions2,
   sweepSessions2,
   ttlMinutes2
-} from "./main-hs2cm413.mjs";
+} from "./main-5649ykyf.mjs";
 import {
   readConfig2,
   getConfig2
@@ -110,7 +110,7 @@ async function finishPreamble(io, skill, outcome, idFlag) {
   const valid = toTimelineEvent(event, new Date(now));
   await step(io, "timeline", undefined, () => appendTimelineEvent(paths, valid, io.warnings));
   const tel = oneOf(await cfg.get("telemetry"), ["off", "anonymous", "community"], "off");
-  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-94yenjdx.mjs");
+  const { telemetryEnabled, appendSkillUsage } = await import("./telemetry-x951qy5q.mjs");
   if (telemetryEnabled(env, tel)) {
     await step(io, "analytics", undefined, () => appendSkillUsage(paths, { skill, event_type: "skill_run", session_id: runId, outcome, duration_s: duration ?? null }, io.warnings));
   }
@@ -250,7 +250,7 @@ async function startPreamble(io, skill, tier, idFlag) {
   });
   if (values.get("TELEMETRY") !== "off") {
     await step(io, "analytics", undefined, async () => {
-      const { appendSkillUsage } = await import("./telemetry-94yenjdx.mjs");
+      const { appendSkillUsage } = await import("./telemetry-x951qy5q.mjs");
       await appendSkillUsage(paths, { skill, event_type: "skill_start", session_id: runId, outcome: "started" }, io.warnings);
     });
   }

@@ -75,7 +75,7 @@ Unknown flags and other words are skipped, as gstack's logger does.`,
     removeOwnPending(paths, sanitizeField(input.session_id) ?? "");
     return 0;
   }
-  const { appendSkillUsage, settlePending, skillUsageRecord } = await import("./telemetry-94yenjdx.mjs");
+  const { appendSkillUsage, settlePending, skillUsageRecord } = await import("./telemetry-x951qy5q.mjs");
   const rec = skillUsageRecord(paths, input);
   const warnings = [];
   await settlePending(paths, rec.session_id, true, warnings);
@@ -85,7 +85,7 @@ Unknown flags and other words are skipped, as gstack's logger does.`,
     rec.error_message = redactInChild(message, io.env);
   }
   if (tier === "community") {
-    const { installationId } = await import("./installation-id-qfa6wm1m.mjs");
+    const { installationId } = await import("./installation-id-3qwz6d46.mjs");
     rec.installation_id = installationId(paths);
   }
   await appendSkillUsage(paths, rec, warnings);

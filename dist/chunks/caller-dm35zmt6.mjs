@@ -3,22 +3,30 @@ import { readFileSync, readlinkSync } from "node:fs";
 import { basename } from "node:path";
 var SHELLS = new Set(["bash", "sh", "dash", "zsh", "ksh", "mksh", "fish", "busybox", "ash"]);
 async function callerSessionId(ppid = process.ppid) {
-  const proc = readProc(ppid);
+  let proc = await processOf(ppid);
+  if (proc && process.env.GSTACK_RELAUNCHED_BY === String(ppid)) {
+    ppid = proc.ppid;
+    proc = await processOf(ppid);
+  }
+  if (!proc)
+    return String(ppid);
+  return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+}
+async function processOf(pid) {
+  const proc = readProc(pid);
   if (proc)
-    return String(SHELLS.has(proc.exe ?? proc.comm) || SHELLS.has(proc.comm) ? proc.ppid : ppid);
+    return proc;
   try {
     const { spawnSync } = await import("node:child_process");
-    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(ppid)], {
+    const r = spawnSync("ps", ["-o", "ppid=,comm=", "-p", String(pid)], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"]
     });
     const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(r.stdout ?? "");
-    if (m) {
-      const comm = m[2].replace(/^-/, "").split("/").pop();
-      return String(SHELLS.has(comm) ? Number(m[1]) : ppid);
-    }
+    if (m)
+      return { comm: m[2].replace(/^-/, "").split("/").pop(), ppid: Number(m[1]) };
   } catch {}
-  return String(ppid);
+  return;
 }
 function readProc(pid) {
   try {

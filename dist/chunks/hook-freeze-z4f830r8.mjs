@@ -3,7 +3,7 @@ import {
 } from "./main-dj24thjv.mjs";
 import {
   resolveSession2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   ALLOW,
   decision,

@@ -24,8 +24,8 @@ import {
 } from "./main-41t4c981.mjs";
 import {
   SESSION_ID2
-} from "./main-5j3vacpc.mjs";
-import"./main-hs2cm413.mjs";
+} from "./main-rhf6bxff.mjs";
+import"./main-5649ykyf.mjs";
 import {
   mismatch
 } from "./main-73sq1dmy.mjs";

@@ -1,5 +1,5 @@
-import"./main-5j3vacpc.mjs";
-import"./main-hs2cm413.mjs";
+import"./main-rhf6bxff.mjs";
+import"./main-5649ykyf.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-f7q2wh4f.mjs";
 import"./main-820x1fq2.mjs";
@@ -7,7 +7,7 @@ import"./main-tzz92tjh.mjs";
 import"./main-jywq1s53.mjs";
 import {
   INSTALLATION_ID2
-} from "./main-9s43p5ka.mjs";
+} from "./main-qzr0a8bx.mjs";
 
 // lib/records/installation-id.ts
 import { randomUUID } from "node:crypto";

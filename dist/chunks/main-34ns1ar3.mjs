@@ -1,6 +1,6 @@
 import {
   checkSessionId2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   rejected
 } from "./main-90sp2g8n.mjs";

@@ -1,12 +1,12 @@
 import {
   resolveSession2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   StatePaths
 } from "./main-dj24thjv.mjs";
 import {
   parseHookJson
-} from "./main-prsd4hbb.mjs";
+} from "./main-34ns1ar3.mjs";
 import {
   rejected
 } from "./main-90sp2g8n.mjs";
@@ -77,7 +77,7 @@ async function handleSessionEnd(payload, ctx) {
       closed.push({ skill: String(e.skill), session: String(e.session), duration_s: duration });
     }
   }
-  const { removeSession } = await import("./sessions-5g42mg05.mjs");
+  const { removeSession } = await import("./sessions-gkhfz8v5.mjs");
   const markerRemoved = removeSession(paths, session);
   return { session, closed, markerRemoved };
 }
@@ -90,7 +90,7 @@ var loaderStep = async (payload, ctx) => {
   const mode = await getConfig(paths.config, "loader_inject") ?? "off";
   if (mode !== "listing" && mode !== "load")
     return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
-  const pipeline = await import("./pipeline-7zasehw8.mjs");
+  const pipeline = await import("./pipeline-jv95r70e.mjs");
   const base = { cwd, env: ctx.env, session: payload.session_id, sessionField: "session_id" };
   if (mode === "listing") {
     const s = await pipeline.setup(base);
@@ -138,7 +138,7 @@ var recordStep = async (payload, ctx) => {
   if (typeof payload.prompt !== "string" || !payload.prompt)
     return { outcome: "record: no prompt" };
   const { id } = await resolveSession2(ctx.env, { id: payload.session_id, field: "session_id" });
-  const { recordPrompt } = await import("./prompts-erp7qts8.mjs");
+  const { recordPrompt } = await import("./prompts-k7nfkc4s.mjs");
   await recordPrompt(new StatePaths(ctx.env, payload.cwd ?? ctx.cwd).root, id, payload.prompt, new Date(ctx.now));
   return { outcome: "record: kept" };
 };

@@ -25,7 +25,7 @@ async function resolveSession2(env, explicit) {
   const found = explicitSession(env, explicit);
   if (found)
     return found;
-  const { callerSessionId } = await import("./caller-rr05hszs.mjs");
+  const { callerSessionId } = await import("./caller-dm35zmt6.mjs");
   return { id: await callerSessionId(), source: "ppid" };
 }
 

@@ -7,10 +7,10 @@ import {
   removeSession2,
   sessionTtl2,
   ttlMinutes2
-} from "./main-hs2cm413.mjs";
+} from "./main-5649ykyf.mjs";
 import {
   SESSION_ID2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 export {
   DEFAULT_TTL_MINUTES2 as DEFAULT_TTL_MINUTES,
   SESSION_ID2 as SESSION_ID,

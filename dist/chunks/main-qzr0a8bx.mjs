@@ -1,6 +1,6 @@
 import {
   countActiveSessions2
-} from "./main-hs2cm413.mjs";
+} from "./main-5649ykyf.mjs";
 import {
   appendRecord2,
   readTail2,

@@ -1,8 +1,8 @@
 import {
   StatePaths
 } from "./main-dj24thjv.mjs";
-import"./main-5j3vacpc.mjs";
-import"./main-hs2cm413.mjs";
+import"./main-rhf6bxff.mjs";
+import"./main-5649ykyf.mjs";
 import"./main-k6ny11s1.mjs";
 import"./main-f7q2wh4f.mjs";
 import"./main-820x1fq2.mjs";
@@ -13,7 +13,7 @@ import {
   usageReport2,
   formatUsageReport2,
   parseWindow2
-} from "./main-9s43p5ka.mjs";
+} from "./main-qzr0a8bx.mjs";
 import {
   defineCommand
 } from "./main-fm753rf9.mjs";

@@ -9,7 +9,7 @@ import {
 } from "./main-k6ny11s1.mjs";
 import {
   checkSessionId2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   wordsOf,
   redactSecrets

@@ -47,10 +47,10 @@ Secrets (API keys, tokens, passwords) are redacted before storing.`,
   const paths = new StatePaths(io.env, io.cwd);
   let userSaid;
   if (input.source === "user-stated") {
-    const pr = await import("./prompts-erp7qts8.mjs");
+    const pr = await import("./prompts-k7nfkc4s.mjs");
     let prompts = [];
     try {
-      const { resolveSession } = await import("./session-id-64cb0fnj.mjs");
+      const { resolveSession } = await import("./session-id-hdmy2f52.mjs");
       prompts = pr.recentPrompts(paths.root, (await resolveSession(io.env)).id);
     } catch {}
     userSaid = (insight) => pr.userSaid(prompts, insight);

@@ -20,17 +20,17 @@ import {
 } from "./main-jnxyrj1v.mjs";
 import {
   resolveSession2
-} from "./main-5j3vacpc.mjs";
+} from "./main-rhf6bxff.mjs";
 import {
   readActivations2
-} from "./main-pg0rd77a.mjs";
+} from "./main-7jk5xzjv.mjs";
 import {
   discover,
   relativeFiles,
   cutAtSection,
   resolveStage
 } from "./main-8xxsbwry.mjs";
-import"./main-prsd4hbb.mjs";
+import"./main-34ns1ar3.mjs";
 import {
   splitFrontmatter
 } from "./main-14w8prwp.mjs";

@@ -7,7 +7,7 @@ import {
 import {
   isObject,
   parseHookJson
-} from "./main-prsd4hbb.mjs";
+} from "./main-34ns1ar3.mjs";
 import {
   writeFileAtomic,
   readIfExists,
