@@ -1,8 +1,9 @@
 // Builds the keyword scorer's table of request associations (lib/loader/associations.txt, read by
 // lib/loader/synonyms.ts; docs/decisions/0100-request-associations.md) from the relevance
 // benchmark's labelled requests: for a word people use in requests, the skill words that the
-// skills they wanted use far more often than skills in general ("diff" -> "review"). The words of
-// a request are paired with the words of its expected skills' names and descriptions; a pair is
+// skills they wanted use far more often than wanted skills do overall ("onboard" -> "email").
+// The words of a request are paired with the words of its expected skills' names and
+// descriptions; a pair is
 // kept when it was seen in MIN_COUNT requests or more, in a share COND of the requests with the
 // word or more, and LIFT times more often than the skill word is in expected skills at all; the
 // PER_STEM strongest (count x log lift) are written. Splits in HELD_BACK are never read, so the

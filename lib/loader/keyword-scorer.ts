@@ -310,7 +310,8 @@ export class KeywordScorer implements Scorer {
     const requestSet = new Set(request);
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
     // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
-    // table is the curated one; a synonym may be of another sense of the word).
+    // table is the curated one; a synonym may be of another sense of the word), learned
+    // associations ASSOCIATED_WEIGHT; a skill word reached two ways keeps the first.
     const expand = new Map<string, [string, number, string][]>();
     const lookup = new Set(requestSet);
     // Other forms of a request word (verify: verification), looked for as the word itself.

@@ -8,7 +8,7 @@
 //   as the word itself in another form, as it does a longer word sharing its stem.
 // A third table is learned, not WordNet's (scripts/gen-associations.ts, decision 0100):
 // - associations.txt: for a word people use in requests, the skill words that the skills they
-//   wanted use far more than skills in general ("diff" as "review", "freez" as "perform").
+//   wanted use far more than wanted skills do overall ("onboard" as "email", "broke" as "failur").
 // All are sorted lines "stem word...", so a stem is found by binary search over the file's text
 // and the file is never parsed whole (each read once per process, only when a prompt is scored).
 import { readFileSync } from "node:fs";
@@ -57,7 +57,7 @@ export function family(stem: string): string[] {
   return lookup(t.text, t.start, stem);
 }
 
-/** The skill words a request word is associated with (diff: review, chang), or none. */
+/** The skill words a request word is associated with (onboard: email, sequenc, ...), or none. */
 export function associations(stem: string): string[] {
   const t = load("associations.txt", ASSOCIATIONS_HEADER);
   return lookup(t.text, t.start, stem);
