@@ -42,6 +42,10 @@ export const SPLITS = [
   "fresh-16",
   "fresh-17",
   "fresh-18",
+  "fresh-19",
+  "fresh-20",
+  "fresh-21",
+  "fresh-22",
 ] as const;
 
 export interface Request {
