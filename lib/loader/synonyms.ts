@@ -57,7 +57,7 @@ export function family(stem: string): string[] {
   return lookup(t.text, t.start, stem);
 }
 
-/** The skill words a request word is associated with (onboard: email, sequenc, ...), or none. */
+/** The skill words a request word is associated with (onboard: email, ...), or none. */
 export function associations(stem: string): string[] {
   const t = load("associations.txt", ASSOCIATIONS_HEADER);
   return lookup(t.text, t.start, stem);

@@ -264,10 +264,10 @@ describe("KeywordScorer on name and description alone", () => {
 
   it("a skill word learned to go with a request word counts, and plan says it is associated", async () => {
     // associations.txt: "onboard" goes with the words of skills people wanted for onboarding.
-    expect(associations("onboard")).toEqual(expect.arrayContaining(["email", "sequenc"]));
-    const skills = { drips: "Writes email sequences.", dates: "Formats dates." };
+    expect(associations("onboard")).toContain("email");
+    const skills = { drips: "Writes email campaigns.", dates: "Formats dates." };
     const r = await batch(skills, ctx("plan the onboarding"));
-    expect(r.drips!.reasons.join(" ")).toMatch(/onboard as (email|sequenc) associated text \+[\d.]+/);
+    expect(r.drips!.reasons.join(" ")).toMatch(/onboard as email associated text \+[\d.]+/);
     expect(r.dates!.score).toBe(0);
     // The skill's own word counts more than a word associated with it.
     const direct = await batch(skills, ctx("plan the email"));
