@@ -46,6 +46,14 @@ export const SPLITS = [
   "fresh-20",
   "fresh-21",
   "fresh-22",
+  "fresh-23",
+  "fresh-24",
+  "fresh-25",
+  "fresh-26",
+  "fresh-27",
+  "fresh-28",
+  "fresh-29",
+  "fresh-30",
 ] as const;
 
 export interface Request {
