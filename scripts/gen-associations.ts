@@ -104,7 +104,7 @@ async function main(): Promise<number> {
   const text = [
     ASSOCIATIONS_HEADER,
     "# Learned by scripts/gen-associations.ts from the labelled requests of",
-    "# scripts/bench/relevance/requests.json (all splits but fresh-21 and fresh-22) and the names and",
+    `# scripts/bench/relevance/requests.json (all splits but ${[...HELD_BACK].join(" and ")}) and the names and`,
     "# descriptions of the skills they expect in obra/superpowers (MIT), anthropics/skills (Apache-2.0;",
     "# skills whose licence reserves all rights left out) and sickn33/antigravity-awesome-skills (MIT).",
     "# Each line: a request word, then the skill words it is also looked for as (Porter2 stems).",
