@@ -13,7 +13,7 @@
 // benchmark); `--check` exits 1 when the committed table differs from what it would write.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tokenize } from "../lib/loader/keyword-scorer.ts";
+import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
 import { ASSOCIATIONS_HEADER } from "../lib/loader/synonyms.ts";
 import { findPacks, PACKS, type Request, readPack, readRequests } from "./bench/relevance/relevance.ts";
 
@@ -94,8 +94,7 @@ async function main(): Promise<number> {
     for (const s of skills) {
       if (reserved(s.dir)) continue;
       const words = docs.get(s.name) ?? new Set<string>();
-      for (const w of [...tokenize(s.name.replace(/[-_.]/g, " ")), ...tokenize(s.meta.description)])
-        if (w) words.add(w);
+      for (const w of [...nameWords(s.name), ...tokenize(s.meta.description)]) if (w) words.add(w);
       docs.set(s.name, words);
     }
   }

@@ -84,6 +84,11 @@ export function tokenize(text: string, keep?: (word: string) => boolean): string
   return out;
 }
 
+/** A skill name's words as the scorer reads them: "systematic-debugging" is "systemat debug". */
+export function nameWords(name: string, keep?: (word: string) => boolean): string[] {
+  return tokenize(name.replace(/[-_.]/g, " "), keep);
+}
+
 const CAMEL = /[a-z0-9][A-Z]/;
 const CAMEL_G = /([a-z0-9])([A-Z])/g;
 
@@ -232,7 +237,7 @@ interface Doc {
  * "find out why the spec fails").
  */
 function docOf(skill: Skill, keep: (word: string) => boolean, request: Set<string>, lookup: Set<string>): Doc {
-  const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
+  const nameTokens = nameWords(skill.name, keep);
   // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
   const whenToUse =
     skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");

@@ -732,6 +732,9 @@ function tokenize(text, keep) {
   }
   return out;
 }
+function nameWords(name, keep) {
+  return tokenize(name.replace(/[-_.]/g, " "), keep);
+}
 var CAMEL = /[a-z0-9][A-Z]/;
 var CAMEL_G = /([a-z0-9])([A-Z])/g;
 function matcher(request) {
@@ -822,7 +825,7 @@ function pairs(tokens, into, only) {
 var pct = (s) => Math.round(s * 100);
 var num = (x) => (Math.round(x * 100) / 100).toString();
 function docOf(skill, keep, request, lookup) {
-  const nameTokens = tokenize(skill.name.replace(/[-_.]/g, " "), keep);
+  const nameTokens = nameWords(skill.name, keep);
   const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
   const raw = whenToUse ? `${skill.meta.description}
 ${whenToUse}` : skill.meta.description;
