@@ -54,6 +54,14 @@ export const SPLITS = [
   "fresh-28",
   "fresh-29",
   "fresh-30",
+  "fresh-31",
+  "fresh-32",
+  "fresh-33",
+  "fresh-34",
+  "fresh-35",
+  "fresh-36",
+  "fresh-37",
+  "fresh-38",
 ] as const;
 
 export interface Request {
