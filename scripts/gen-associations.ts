@@ -1,20 +1,26 @@
-// Builds the keyword scorer's table of request associations (lib/loader/associations.txt, read by
-// lib/loader/synonyms.ts; docs/decisions/0100-request-associations.md) from the relevance
-// benchmark's labelled requests: for a word people use in requests, the skill words that the
-// skills they wanted use far more often than wanted skills do overall ("onboard" -> "email").
-// The words of a request are paired with the words of its expected skills' names and
-// descriptions; a pair is
-// kept when it was seen in MIN_COUNT requests or more, in a share COND of the requests with the
-// word or more, and LIFT times more often than the skill word is in expected skills at all; the
-// PER_STEM strongest (count x log lift) are written. Splits in HELD_BACK are never read, so the
-// benchmark keeps splits that neither tuning nor this table has seen.
+// Builds the keyword scorer's two tables learned from the relevance benchmark's labelled requests
+// (read by lib/loader/synonyms.ts):
+// - lib/loader/associations.txt (docs/decisions/0100-request-associations.md): for a word people
+//   use in requests, the skill words that the skills they wanted use far more often than wanted
+//   skills do overall ("onboard" -> "email"). The words of a request are paired with the words of
+//   its expected skills' names and descriptions; a pair is kept when it was seen in MIN_COUNT
+//   requests or more, in a share COND of the requests with the word or more, and LIFT times more
+//   often than the skill word is in expected skills at all; the PER_STEM strongest (count x log
+//   lift) are written.
+// - lib/loader/request-skills.txt (docs/decisions/0101-request-words-per-skill.md): for a word
+//   people use in requests, the skills they asked for with it, named. A word is kept for a skill
+//   when it was in SKILL_MIN_COUNT of the skill's requests or more and SKILL_LIFT times likelier
+//   there than in requests at all, and the skill's name and description lack it; the PER_SKILL
+//   strongest of each skill (count x log lift) are written, each with its rarity among requests.
+// Splits in HELD_BACK are never read, so the benchmark keeps splits that neither tuning nor these
+// tables have seen.
 //
 // `GSTACK_SKILL_PACKS=<folder> bun scripts/gen-associations.ts` (the packs of the relevance
-// benchmark); `--check` exits 1 when the committed table differs from what it would write.
+// benchmark); `--check` exits 1 when a committed table differs from what it would write.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
-import { ASSOCIATIONS_HEADER } from "../lib/loader/synonyms.ts";
+import { ASSOCIATIONS_HEADER, REQUEST_SKILLS_HEADER } from "../lib/loader/synonyms.ts";
 import { findPacks, PACKS, type Request, readPack, readRequests } from "./bench/relevance/relevance.ts";
 
 /** Splits the table never learns from: the benchmark's measure of what neither tuning nor learning has read. */
@@ -23,6 +29,9 @@ export const MIN_COUNT = 3;
 export const COND = 0.25;
 export const LIFT = 4;
 export const PER_STEM = 4;
+export const SKILL_MIN_COUNT = 2;
+export const SKILL_LIFT = 1.5;
+export const PER_SKILL = 24;
 
 /** What a labelled request says: its words, and the words of the skills it expects (by name). */
 export interface Example {
@@ -45,8 +54,7 @@ export function learn(examples: readonly Example[], docs: ReadonlyMap<string, Re
     if (!skill.size) continue;
     n++;
     for (const w of skill) inExpected.set(w, (inExpected.get(w) ?? 0) + 1);
-    // Numbers and two-letter words are quantities and fragments, not a way of saying a task.
-    for (const a of new Set(tokenize(ex.request).filter((t) => t.length > 2 && !/\d/.test(t)))) {
+    for (const a of requestWords(ex.request)) {
       withWord.set(a, (withWord.get(a) ?? 0) + 1);
       let m = pair.get(a);
       if (!m) pair.set(a, (m = new Map()));
@@ -75,6 +83,61 @@ export function learn(examples: readonly Example[], docs: ReadonlyMap<string, Re
   return lines;
 }
 
+/** The request words both tables learn from: numbers and two-letter words are quantities and fragments, not a way of saying a task. */
+function requestWords(request: string): Set<string> {
+  return new Set(tokenize(request).filter((t) => t.length > 2 && !/\d/.test(t)));
+}
+
+/**
+ * The request-skill lines, "stem<TAB>rarity<TAB>name<TAB>name...", sorted by stem, names in order. `docs` holds each skill name's words as for `learn`; a skill missing from it
+ * (its text not read) keeps every word its requests pass the thresholds with. The rarity is the
+ * word's among the requests, as the scorer's rarity among skills (BM25 IDF over the IDF of a word
+ * in one request), to two places.
+ */
+export function learnRequestSkills(
+  examples: readonly Example[],
+  docs: ReadonlyMap<string, ReadonlySet<string>>,
+): string[] {
+  const inRequests = new Map<string, number>();
+  const perSkill = new Map<string, { requests: number; count: Map<string, number> }>();
+  let n = 0;
+  for (const ex of examples) {
+    if (!ex.expect.length) continue;
+    n++;
+    const words = requestWords(ex.request);
+    for (const w of words) inRequests.set(w, (inRequests.get(w) ?? 0) + 1);
+    for (const name of new Set(ex.expect)) {
+      let s = perSkill.get(name);
+      if (!s) perSkill.set(name, (s = { requests: 0, count: new Map() }));
+      s.requests++;
+      for (const w of words) s.count.set(w, (s.count.get(w) ?? 0) + 1);
+    }
+  }
+  const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
+  const rarity = (w: string) => {
+    const df = inRequests.get(w)!;
+    return (Math.log(1 + (n - df + 0.5) / (df + 0.5)) / maxIdf).toFixed(2);
+  };
+  const byWord = new Map<string, string[]>();
+  for (const name of [...perSkill.keys()].sort()) {
+    const s = perSkill.get(name)!;
+    const own = docs.get(name);
+    const kept: [string, number][] = [];
+    for (const [w, count] of s.count) {
+      if (count < SKILL_MIN_COUNT || own?.has(w)) continue;
+      const lift = count / s.requests / (inRequests.get(w)! / n);
+      if (lift >= SKILL_LIFT) kept.push([w, count * Math.log(lift)]);
+    }
+    kept.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+    for (const [w] of kept.slice(0, PER_SKILL)) {
+      const l = byWord.get(w);
+      if (l) l.push(name);
+      else byWord.set(w, [name]);
+    }
+  }
+  return [...byWord.keys()].sort().map((w) => [w, rarity(w), ...byWord.get(w)!].join("\t"));
+}
+
 /** A skill folder whose LICENSE.txt reserves all rights: its description is not learned from. */
 function reserved(dir: string): boolean {
   const f = join(dir, "LICENSE.txt");
@@ -99,25 +162,53 @@ async function main(): Promise<number> {
     }
   }
   const examples = readRequests().filter((r: Request) => !HELD_BACK.has(r.split) && r.expect.length);
-  const lines = learn(examples, docs);
-  const text = [
-    ASSOCIATIONS_HEADER,
-    "# Learned by scripts/gen-associations.ts from the labelled requests of",
+  const from = [
     `# scripts/bench/relevance/requests.json (all splits but ${[...HELD_BACK].join(" and ")}) and the names and`,
     "# descriptions of the skills they expect in obra/superpowers (MIT), anthropics/skills (Apache-2.0;",
     "# skills whose licence reserves all rights left out) and sickn33/antigravity-awesome-skills (MIT).",
-    "# Each line: a request word, then the skill words it is also looked for as (Porter2 stems).",
-    ...lines,
-    "",
-  ].join("\n");
-  const out = join(import.meta.dirname, "..", "lib", "loader", "associations.txt");
-  if (process.argv.includes("--check")) {
-    const same = existsSync(out) && readFileSync(out, "utf8") === text;
-    if (!same) process.stderr.write("gen-associations: lib/loader/associations.txt is stale; run the generator\n");
-    return same ? 0 : 1;
+  ];
+  const associations = learn(examples, docs);
+  const requestSkills = learnRequestSkills(examples, docs);
+  const tables = [
+    {
+      file: "associations.txt",
+      lines: associations,
+      notes: [
+        ASSOCIATIONS_HEADER,
+        "# Learned by scripts/gen-associations.ts from the labelled requests of",
+        ...from,
+        "# Each line: a request word, then the skill words it is also looked for as (Porter2 stems).",
+      ],
+    },
+    {
+      file: "request-skills.txt",
+      lines: requestSkills,
+      notes: [
+        REQUEST_SKILLS_HEADER,
+        "# Learned by scripts/gen-associations.ts from the labelled requests of",
+        ...from,
+        "# Each line, tab-separated: a request word (a Porter2 stem), its rarity among the requests (0-1),",
+        "# then the skills asked for with it, by name.",
+      ],
+    },
+  ];
+  const check = process.argv.includes("--check");
+  let stale = 0;
+  for (const t of tables) {
+    const text = [...t.notes, ...t.lines, ""].join("\n");
+    const out = join(import.meta.dirname, "..", "lib", "loader", t.file);
+    if (!check) {
+      writeFileSync(out, text);
+      continue;
+    }
+    if (existsSync(out) && readFileSync(out, "utf8") === text) continue;
+    process.stderr.write(`gen-associations: lib/loader/${t.file} is stale; run the generator\n`);
+    stale++;
   }
-  writeFileSync(out, text);
-  process.stderr.write(`gen-associations: ${lines.length} stems from ${examples.length} requests\n`);
+  if (check) return stale ? 1 : 0;
+  process.stderr.write(
+    `gen-associations: ${associations.length} stems and ${requestSkills.length} request words from ${examples.length} requests\n`,
+  );
   return 0;
 }
 

@@ -9,7 +9,8 @@
 // frequency and length damping). A request word the skill lacks is also looked for as the other
 // words of its concept groups (concepts.ts) and its WordNet synonyms (synonyms.ts), at lower
 // weights, and as the skill words learned to go with it in labelled requests (associations, in
-// synonyms.ts). A word the request uses only inside a prepositional phrase ("for this module") counts
+// synonyms.ts). A request word that labelled requests used for the skill itself (request-skills.txt,
+// by the skill's name) counts as a word of its description. A word the request uses only inside a prepositional phrase ("for this module") counts
 // for less (context-words.ts), and a quoted term of several words is quoted evidence only where the
 // request has two of its words. Two request words side by side in the skill's text add a phrase
 // bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
@@ -24,7 +25,7 @@ import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
-import { associations, family, synonyms } from "./synonyms.ts";
+import { associations, family, requestSkills, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
@@ -139,6 +140,12 @@ const SYNONYM_WEIGHT = 0.6;
  * word times this: 0.5-1 swept in decision 0100, above 0.7 requests that no skill fits load more.
  */
 const ASSOCIATED_WEIGHT = 0.7;
+/**
+ * A request word learned for the skill by name (request-skills.txt) counts as a description word
+ * times this, at the lesser of its rarity among the installed skills and among the requests it was
+ * learned from ("someone" is rare in descriptions and common in requests): decision 0101.
+ */
+const LEARNED_WEIGHT = 1;
 /**
  * A request word naming the task (debug, test, review) counts as at least this rare: in a large
  * pack many skills say "debug", and a rarer object word ("login") should not outweigh the ask.
@@ -313,6 +320,16 @@ export class KeywordScorer implements Scorer {
       (t) => !/^\d+$/.test(t) || table!.related(t).length > 0,
     );
     const requestSet = new Set(request);
+    // The skills labelled requests asked for with each request word: name -> word -> its rarity there.
+    const learned = new Map<string, Map<string, number>>();
+    for (const t of requestSet) {
+      const { rarity, skills } = requestSkills(t);
+      for (const name of skills) {
+        const m = learned.get(name);
+        if (m) m.set(t, rarity);
+        else learned.set(name, new Map([[t, rarity]]));
+      }
+    }
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
     // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
     // table is the curated one; a synonym may be of another sense of the word), learned
@@ -405,8 +422,18 @@ export class KeywordScorer implements Scorer {
     const requestPairs = pairs(request, new Set());
     const context = contextWords(head, (text) => tokenize(text));
 
-    const lexical = docs.map((d) =>
-      this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context),
+    const lexical = docs.map((d, i) =>
+      this.lexical(
+        d,
+        learned.get(items[i]!.skill.name),
+        requestSet,
+        requestPairs,
+        rarity,
+        relatives,
+        expand,
+        avgLength,
+        context,
+      ),
     );
     // The relative rule scales inferred evidence (words) only, against the best request match
     // (words or a declared intent): declared triggers, files and context load as their authors
@@ -455,6 +482,7 @@ export class KeywordScorer implements Scorer {
   /** Request words found in the name, quoted terms and description, weighted by rarity. */
   private lexical(
     d: Doc,
+    learned: Map<string, number> | undefined,
     requestSet: Set<string>,
     requestPairs: Set<string>,
     rarity: Map<string, number>,
@@ -463,7 +491,7 @@ export class KeywordScorer implements Scorer {
     avgLength: number,
     context: Set<string>,
   ): Lexical {
-    if (!d.terms.size) return { strength: 0, parts: [] }; // shares no word with the request
+    if (!d.terms.size && !learned) return { strength: 0, parts: [] }; // shares no word with the request
     let e = 0;
     const parts: string[] = [];
     const weightOf = new Map<string, number>();
@@ -496,6 +524,11 @@ export class KeywordScorer implements Scorer {
           const r = RELATED_WEIGHT * k * wx * rarity.get(x)!;
           if (r > w) [w, where, via] = [r, `as ${x}${kind} ${wh}`, x];
         }
+      }
+      const q = learned?.get(t);
+      if (q !== undefined) {
+        const r = LEARNED_WEIGHT * TEXT_WEIGHT * Math.min(q, rarity.get(t)!);
+        if (r > w) [w, where, via] = [r, "learned from requests", undefined];
       }
       if (!w) continue;
       const inContext = context.has(t);

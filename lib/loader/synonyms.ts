@@ -6,11 +6,15 @@
 // - families.txt: the other forms of the same word that WordNet links as derived from it, where
 //   the stems differ ("verify" and "verification", "create" and "creator"): the scorer counts them
 //   as the word itself in another form, as it does a longer word sharing its stem.
-// A third table is learned, not WordNet's (scripts/gen-associations.ts, decision 0100):
+// Two more are learned from labelled requests, not WordNet's (scripts/gen-associations.ts):
 // - associations.txt: for a word people use in requests, the skill words that the skills they
-//   wanted use far more than wanted skills do overall ("onboard" as "email", "broke" as "failur").
-// All are sorted lines "stem word...", so a stem is found by binary search over the file's text
-// and the file is never parsed whole (each read once per process, only when a prompt is scored).
+//   wanted use far more than wanted skills do overall ("onboard" as "email", "broke" as "failur";
+//   decision 0100);
+// - request-skills.txt: for a word people use in requests, the skills they asked for with it, by
+//   name, with the word's rarity among requests ("godot" for 2d-games; decision 0101).
+// All are sorted lines "stem word..." (request-skills.txt tab-separated, as names have spaces), so
+// a stem is found by binary search over the file's text and the file is never parsed whole (each
+// read once per process, only when a prompt is scored).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -20,6 +24,8 @@ export const SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 export const FAMILIES_HEADER = "# gstack-kit word families 1";
 /** The first line of associations.txt. */
 export const ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
+/** The first line of request-skills.txt. */
+export const REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
 
 interface Table {
   text: string;
@@ -63,8 +69,15 @@ export function associations(stem: string): string[] {
   return lookup(t.text, t.start, stem);
 }
 
-/** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words. */
-export function lookup(text: string, from: number, key: string): string[] {
+/** The skills requests with a stem asked for, by name, and the stem's rarity among requests; none: rarity 0. */
+export function requestSkills(stem: string): { rarity: number; skills: string[] } {
+  const t = load("request-skills.txt", REQUEST_SKILLS_HEADER);
+  const [rarity, ...skills] = lookup(t.text, t.start, stem, "\t");
+  return { rarity: rarity ? Number(rarity) : 0, skills };
+}
+
+/** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words, split on `sep`. */
+export function lookup(text: string, from: number, key: string, sep = " "): string[] {
   let lo = from;
   let hi = text.length;
   // The line for `key`, if any, starts in [lo, hi); lo is always a line start.
@@ -73,14 +86,14 @@ export function lookup(text: string, from: number, key: string): string[] {
     const mid = Math.max(lo, text.lastIndexOf("\n", lo + ((hi - lo) >> 1) - 1) + 1);
     const end = text.indexOf("\n", mid);
     const line = text.slice(mid, end < 0 ? text.length : end);
-    const sp = line.indexOf(" ");
+    const sp = line.indexOf(sep);
     const k = sp < 0 ? line : line.slice(0, sp);
     if (k === key)
       return sp < 0
         ? []
         : line
             .slice(sp + 1)
-            .split(" ")
+            .split(sep)
             .filter(Boolean);
     if (k < key) lo = end < 0 ? text.length : end + 1;
     else hi = mid;

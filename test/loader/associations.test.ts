@@ -2,8 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../../lib/loader/keyword-scorer.ts";
-import { ASSOCIATIONS_HEADER, associations } from "../../lib/loader/synonyms.ts";
-import { HELD_BACK, learn, MIN_COUNT, PER_STEM } from "../../scripts/gen-associations.ts";
+import { ASSOCIATIONS_HEADER, associations, REQUEST_SKILLS_HEADER, requestSkills } from "../../lib/loader/synonyms.ts";
+import {
+  HELD_BACK,
+  learn,
+  learnRequestSkills,
+  MIN_COUNT,
+  PER_SKILL,
+  PER_STEM,
+  SKILL_LIFT,
+  SKILL_MIN_COUNT,
+} from "../../scripts/gen-associations.ts";
 import { readRequests } from "../../scripts/bench/relevance/relevance.ts";
 import { KIT } from "../helpers/state.ts";
 
@@ -81,6 +90,80 @@ describe("learning request associations", () => {
   });
 });
 
+describe("learning the skills requests ask for", () => {
+  const docs = new Map([
+    ["reviewing", words("reviewing", "Reviews code changes before they are merged")],
+    ["debugging", words("debugging", "Finds the root cause of any bug or failure")],
+  ]);
+  const ex = (request: string, ...expect: string[]) => ({ request, expect });
+  const rows = (lines: string[]) => new Map(lines.map((l) => [l.split("\t")[0]!, l.split("\t").slice(1)]));
+
+  it("keeps a word said in a skill's requests far more than in requests at all, with its rarity", () => {
+    const lines = learnRequestSkills(
+      [
+        ex("the worker hangs overnight", "debugging"),
+        ex("why does the worker hang", "debugging"),
+        ex("worker crashed again", "debugging"),
+        ex("go through my diff", "reviewing"),
+        ex("is this diff ready", "reviewing"),
+        ex("the diff for the worker", "reviewing"),
+        ex("slides for monday", "slides"),
+        ex("slides for the board", "slides"),
+      ],
+      docs,
+    );
+    const of = rows(lines);
+    // worker: 3 of debugging's 3 requests, 4 of 8 requests at all (lift 2 >= SKILL_LIFT).
+    expect(SKILL_LIFT).toBe(1.5);
+    expect(of.get("worker")?.slice(1)).toEqual(["debugging"]);
+    expect(of.get("diff")?.slice(1)).toEqual(["reviewing"]);
+    // A skill not in docs (its text not read) still learns its requests' words.
+    expect(of.get("slide")?.slice(1)).toEqual(["slides"]);
+    // The rarity: BM25 IDF of the word among the 8 requests, over that of a word in one request.
+    const idf = (df: number) => Math.log(1 + (8 - df + 0.5) / (df + 0.5));
+    expect(of.get("worker")![0]).toBe((idf(4) / idf(1)).toFixed(2));
+    // Seen in fewer than SKILL_MIN_COUNT of the skill's requests: "hangs" once, "hang" once, same stem: kept.
+    expect(SKILL_MIN_COUNT).toBe(2);
+    expect(of.get("hang")?.slice(1)).toEqual(["debugging"]);
+    expect(of.has("crash")).toBe(false);
+    // Sorted by word, for the scorer's binary search.
+    const keys = lines.map((l) => l.split("\t")[0]!);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("skips a word the skill already has, and one said as often in every request", () => {
+    const lines = learnRequestSkills(
+      [
+        ex("debug the bug please", "debugging"),
+        ex("another bug here", "debugging"),
+        ex("please review this bug fix", "reviewing"),
+        ex("please review these changes", "reviewing"),
+      ],
+      docs,
+    );
+    const of = rows(lines);
+    expect(of.has("bug")).toBe(false); // in debugging's description
+    expect(of.has("pleas")).toBe(false); // half the requests and half of each skill's: lift 1
+  });
+
+  it("keeps at most PER_SKILL words for a skill, the strongest", () => {
+    const many = Array.from(
+      { length: PER_SKILL + 6 },
+      (_, i) => `word${"abcdefghijklmnopqrstuvwxyzab".slice(i, i + 3)}`,
+    );
+    const lines = learnRequestSkills(
+      [
+        ex(many.join(" "), "debugging"),
+        ex(many.join(" "), "debugging"),
+        ex("slides deck", "slides"),
+        ex("slides deck", "slides"),
+      ],
+      docs,
+    );
+    expect(lines.filter((l) => l.split("\t").includes("debugging"))).toHaveLength(PER_SKILL);
+  });
+});
+
 describe("the associations table", () => {
   const text = readFileSync(join(KIT, "lib", "loader", "associations.txt"), "utf8");
   const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
@@ -98,5 +181,28 @@ describe("the associations table", () => {
   it("was learned without the held-back splits, which are still in the benchmark", () => {
     const splits = new Set(readRequests().map((r) => r.split));
     for (const s of HELD_BACK) expect(splits.has(s as never), s).toBe(true);
+  });
+});
+
+describe("the request-skills table", () => {
+  const text = readFileSync(join(KIT, "lib", "loader", "request-skills.txt"), "utf8");
+  const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
+
+  it("carries its header and sources, then sorted unique words, a rarity and skill names", () => {
+    expect(text.startsWith(`${REQUEST_SKILLS_HEADER}\n`)).toBe(true);
+    expect(text).toMatch(/^# Learned by scripts\/gen-associations\.ts/m);
+    const keys = rows.map((l) => l.split("\t")[0]!);
+    expect(keys.length).toBeGreaterThan(300);
+    for (let i = 1; i < keys.length; i++) expect(keys[i - 1]! < keys[i]!, keys[i]).toBe(true);
+    const labelled = new Set(readRequests().flatMap((r) => r.expect));
+    for (const l of rows) {
+      const [key, rarity, ...skills] = l.split("\t");
+      expect(Number(rarity), key).toBeGreaterThan(0);
+      expect(Number(rarity), key).toBeLessThanOrEqual(1);
+      expect(skills.length, key).toBeGreaterThan(0);
+      for (const s of skills) expect(labelled.has(s), s).toBe(true);
+      expect(requestSkills(key!)).toEqual({ rarity: Number(rarity), skills });
+    }
+    expect(requestSkills("zzzzzz")).toEqual({ rarity: 0, skills: [] });
   });
 });

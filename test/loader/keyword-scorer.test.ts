@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KeywordScorer, quotedTerms, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
 import type { ScoreItem } from "../../lib/loader/scorer.ts";
-import { associations } from "../../lib/loader/synonyms.ts";
+import { associations, requestSkills } from "../../lib/loader/synonyms.ts";
 import { getScorer, registerScorer, scorerNames } from "../../lib/loader/scorer.ts";
 import type { ScoreContext } from "../../lib/loader/types.ts";
 import { doc, memSkill } from "./fixture.ts";
@@ -92,7 +92,7 @@ describe("KeywordScorer on name and description alone", () => {
     const r = await batch(PACK, ctx("make a slide deck for the quarterly review"));
     expect(r.pptx!.score).toBeGreaterThanOrEqual(50);
     expect(r.pptx!.reasons.join(" ")).toMatch(
-      /slide quoted \+[\d.]+, deck quoted \+[\d.]+, "slide deck" phrase \+[\d.]+/,
+      /slide quoted \+[\d.]+, deck quoted \+[\d.]+, (.+, )?"slide deck" phrase \+[\d.]+/,
     );
     for (const n of Object.keys(PACK)) if (n !== "pptx") expect(r[n]!.score, n).toBeLessThan(50);
   });
@@ -272,6 +272,37 @@ describe("KeywordScorer on name and description alone", () => {
     // The skill's own word counts more than a word associated with it.
     const direct = await batch(skills, ctx("plan the email"));
     expect(direct.drips!.score).toBeGreaterThan(r.drips!.score);
+  });
+
+  it("a request word learned for a skill by name counts for that skill alone, and plan says so", async () => {
+    // request-skills.txt: requests for systematic-debugging said "hang" and "worker", its description does not.
+    for (const w of ["hang", "worker"]) expect(requestSkills(w).skills).toContain("systematic-debugging");
+    const description = PACK["systematic-debugging"];
+    const skills = {
+      "systematic-debugging": description,
+      "some-other-debugging": description,
+      dates: "Formats dates.",
+    };
+    const r = await batch(skills, ctx("the worker hangs overnight"));
+    const why = r["systematic-debugging"]!.reasons.join(" ");
+    expect(why).toMatch(/hang learned from requests \+0\.\d+/);
+    expect(why).toMatch(/worker learned from requests \+0\.\d+/);
+    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
+    // The same description under another name learned nothing.
+    expect(r["some-other-debugging"]!.reasons.join(" ")).not.toMatch(/learned/);
+    expect(r["some-other-debugging"]!.score).toBeLessThan(50);
+    expect(r.dates!.score).toBe(0);
+  });
+
+  it("a learned word counts at its rarity among requests when that is lower than among skills", async () => {
+    // "someone" is in no description here, so it is unique among these skills, but common in requests.
+    const { rarity, skills } = requestSkills("someon");
+    expect(skills.length).toBeGreaterThan(0);
+    expect(rarity).toBeGreaterThan(0);
+    expect(rarity).toBeLessThan(0.6);
+    const name = skills[0]!;
+    const r = await batch({ [name]: "Formats dates.", other: "Writes poems." }, ctx("someone asked"));
+    expect(r[name]!.reasons.join(" ")).toContain(`someon learned from requests +${Math.round(rarity * 100) / 100}`);
   });
 
   it("another form of a request word (WordNet family) counts as the word, in the name too", async () => {

@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-t12p915h.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-05hsmvxe.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

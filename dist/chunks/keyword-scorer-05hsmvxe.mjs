@@ -645,6 +645,7 @@ import { join } from "node:path";
 var SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 var FAMILIES_HEADER = "# gstack-kit word families 1";
 var ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
+var REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
 var tables = new Map;
 function load(file, header) {
   let t = tables.get(file);
@@ -677,7 +678,12 @@ function associations(stem) {
   const t = load("associations.txt", ASSOCIATIONS_HEADER);
   return lookup(t.text, t.start, stem);
 }
-function lookup(text, from, key) {
+function requestSkills(stem) {
+  const t = load("request-skills.txt", REQUEST_SKILLS_HEADER);
+  const [rarity, ...skills] = lookup(t.text, t.start, stem, "\t");
+  return { rarity: rarity ? Number(rarity) : 0, skills };
+}
+function lookup(text, from, key, sep = " ") {
   let lo = from;
   let hi = text.length;
   while (lo < hi) {
@@ -686,10 +692,10 @@ function lookup(text, from, key) {
     const end = text.indexOf(`
 `, mid);
     const line = text.slice(mid, end < 0 ? text.length : end);
-    const sp = line.indexOf(" ");
+    const sp = line.indexOf(sep);
     const k = sp < 0 ? line : line.slice(0, sp);
     if (k === key)
-      return sp < 0 ? [] : line.slice(sp + 1).split(" ").filter(Boolean);
+      return sp < 0 ? [] : line.slice(sp + 1).split(sep).filter(Boolean);
     if (k < key)
       lo = end < 0 ? text.length : end + 1;
     else
@@ -770,6 +776,7 @@ var ACRONYM_MIN = 3;
 var RELATED_WEIGHT = 0.6;
 var SYNONYM_WEIGHT = 0.6;
 var ASSOCIATED_WEIGHT = 0.7;
+var LEARNED_WEIGHT = 1;
 var TASK_RARITY = 0.7;
 var PREFIX_SLACK = 2;
 var CONTEXT_WEIGHT = 0.8;
@@ -891,6 +898,17 @@ class KeywordScorer {
     table ??= concepts(stem);
     const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said)).filter((t) => !/^\d+$/.test(t) || table.related(t).length > 0);
     const requestSet = new Set(request);
+    const learned = new Map;
+    for (const t of requestSet) {
+      const { rarity, skills } = requestSkills(t);
+      for (const name of skills) {
+        const m = learned.get(name);
+        if (m)
+          m.set(t, rarity);
+        else
+          learned.set(name, new Map([[t, rarity]]));
+      }
+    }
     const expand = new Map;
     const lookup = new Set(requestSet);
     const forms = new Map;
@@ -987,7 +1005,7 @@ class KeywordScorer {
         rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set);
     const context = contextWords(head, (text) => tokenize(text));
-    const lexical = docs.map((d) => this.lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context));
+    const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, avgLength, context));
     const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i].strength));
     let best = 0;
     let bestName = "";
@@ -1024,8 +1042,8 @@ class KeywordScorer {
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
-  lexical(d, requestSet, requestPairs, rarity, relatives, expand, avgLength, context) {
-    if (!d.terms.size)
+  lexical(d, learned, requestSet, requestPairs, rarity, relatives, expand, avgLength, context) {
+    if (!d.terms.size && !learned)
       return { strength: 0, parts: [] };
     let e = 0;
     const parts = [];
@@ -1058,6 +1076,12 @@ class KeywordScorer {
           if (r > w)
             [w, where, via] = [r, `as ${x}${kind} ${wh}`, x];
         }
+      }
+      const q = learned?.get(t);
+      if (q !== undefined) {
+        const r = LEARNED_WEIGHT * TEXT_WEIGHT * Math.min(q, rarity.get(t));
+        if (r > w)
+          [w, where, via] = [r, "learned from requests", undefined];
       }
       if (!w)
         continue;
