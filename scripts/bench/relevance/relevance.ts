@@ -62,6 +62,10 @@ export const SPLITS = [
   "fresh-36",
   "fresh-37",
   "fresh-38",
+  "fresh-39",
+  "fresh-40",
+  "fresh-41",
+  "fresh-42",
 ] as const;
 
 export interface Request {
