@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { KeywordScorer, quotedTerms, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
 import type { ScoreItem } from "../../lib/loader/scorer.ts";
 import { associations, requestSkills } from "../../lib/loader/synonyms.ts";
 import { getScorer, registerScorer, scorerNames } from "../../lib/loader/scorer.ts";
 import type { ScoreContext } from "../../lib/loader/types.ts";
+import { KIT } from "../helpers/state.ts";
 import { doc, memSkill } from "./fixture.ts";
 
 const ctx = (intent = "", files: string[] = [], context = ""): ScoreContext => ({ intent, files, context });
@@ -275,23 +278,27 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("a request word learned for a skill by name counts for that skill alone, and plan says so", async () => {
-    // request-skills.txt: requests for systematic-debugging said "hang" and "worker", its description does not.
-    for (const w of ["hang", "worker"]) expect(requestSkills(w).skills).toContain("systematic-debugging");
-    const description = PACK["systematic-debugging"];
-    const skills = {
-      "systematic-debugging": description,
-      "some-other-debugging": description,
-      dates: "Formats dates.",
-    };
-    const r = await batch(skills, ctx("the worker hangs overnight"));
+    // The two rarest words request-skills.txt learned for systematic-debugging (the table grows
+    // with the benchmark, so they are read from it), asked about a skill whose text has neither.
+    const text = readFileSync(join(KIT, "lib", "loader", "request-skills.txt"), "utf8");
+    const learned = text
+      .split("\n")
+      .filter((l) => !l.startsWith("#") && l.split("\t").slice(2).includes("systematic-debugging"))
+      .map((l) => [l.split("\t")[0]!, Number(l.split("\t")[1])] as const)
+      .filter(([w]) => /^[a-z]+$/.test(w) && tokenize(w).join(" ") === w)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    expect(learned.length).toBeGreaterThan(5);
+    const [[a, qa], [b, qb]] = [learned[0]!, learned[1]!];
+    const skills = { "systematic-debugging": "Formats dates.", "some-other-skill": "Formats dates." };
+    const r = await batch(skills, ctx(`${a} ${b}`));
     const why = r["systematic-debugging"]!.reasons.join(" ");
-    expect(why).toMatch(/hang learned from requests \+0\.\d+/);
-    expect(why).toMatch(/worker learned from requests \+0\.\d+/);
-    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
-    // The same description under another name learned nothing.
-    expect(r["some-other-debugging"]!.reasons.join(" ")).not.toMatch(/learned/);
-    expect(r["some-other-debugging"]!.score).toBeLessThan(50);
-    expect(r.dates!.score).toBe(0);
+    expect(why).toContain(`${a} learned from requests +${Math.round(qa * 100) / 100}`);
+    expect(why).toContain(`${b} learned from requests +${Math.round(qb * 100) / 100}`);
+    // They count as description words would, 1 - exp(-(qa + qb) / 1.7), and other evidence only adds
+    // (an error class's name, say, also asks to debug).
+    expect(r["systematic-debugging"]!.score).toBeGreaterThanOrEqual(Math.round(100 * (1 - Math.exp(-(qa + qb) / 1.7))));
+    // The same text under another name learned nothing.
+    expect(r["some-other-skill"]!.score).toBe(0);
   });
 
   it("a learned word counts at its rarity among requests when that is lower than among skills", async () => {

@@ -66,6 +66,14 @@ export const SPLITS = [
   "fresh-40",
   "fresh-41",
   "fresh-42",
+  "fresh-43",
+  "fresh-44",
+  "fresh-45",
+  "fresh-46",
+  "fresh-47",
+  "fresh-48",
+  "fresh-49",
+  "fresh-50",
 ] as const;
 
 export interface Request {
