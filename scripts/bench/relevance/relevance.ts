@@ -74,6 +74,14 @@ export const SPLITS = [
   "fresh-48",
   "fresh-49",
   "fresh-50",
+  "fresh-51",
+  "fresh-52",
+  "fresh-53",
+  "fresh-54",
+  "fresh-55",
+  "fresh-56",
+  "fresh-57",
+  "fresh-58",
 ] as const;
 
 export interface Request {
