@@ -83,14 +83,18 @@ export function learn(examples: readonly Example[], docs: ReadonlyMap<string, Re
   return lines;
 }
 
-/** The request words both tables learn from: numbers and two-letter words are quantities and fragments, not a way of saying a task. */
+/**
+ * The request words both tables learn from: numbers and two-letter words are quantities and
+ * fragments, not a way of saying a task.
+ */
 function requestWords(request: string): Set<string> {
   return new Set(tokenize(request).filter((t) => t.length > 2 && !/\d/.test(t)));
 }
 
 /**
- * The request-skill lines, "stem<TAB>rarity<TAB>name<TAB>name...", sorted by stem, names in order. `docs` holds each skill name's words as for `learn`; a skill missing from it
- * (its text not read) keeps every word its requests pass the thresholds with. The rarity is the
+ * The request-skill lines, "stem<TAB>rarity<TAB>name<TAB>name...", sorted by stem, names in
+ * order. `docs` holds each skill name's words as for `learn`; a skill missing from it (its text
+ * not read) keeps every word its requests pass the thresholds with. The rarity is the
  * word's among the requests, as the scorer's rarity among skills (BM25 IDF over the IDF of a word
  * in one request), to two places.
  */

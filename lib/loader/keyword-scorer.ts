@@ -10,9 +10,9 @@
 // words of its concept groups (concepts.ts) and its WordNet synonyms (synonyms.ts), at lower
 // weights, and as the skill words learned to go with it in labelled requests (associations, in
 // synonyms.ts). A request word that labelled requests used for the skill itself (request-skills.txt,
-// by the skill's name) counts as a word of its description. A word the request uses only inside a prepositional phrase ("for this module") counts
-// for less (context-words.ts), and a quoted term of several words is quoted evidence only where the
-// request has two of its words. Two request words side by side in the skill's text add a phrase
+// by the skill's name) counts as a word of its description. A word the request uses only inside a
+// prepositional phrase ("for this module") counts for less (context-words.ts), and a quoted term of
+// several words is quoted evidence only where the request has two of its words. Two request words side by side in the skill's text add a phrase
 // bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
 // whose request match is well below the batch's best has its word strength scaled down by
 // (its match / best)^POWER, so one clear winner does not drag in every skill sharing a word.
