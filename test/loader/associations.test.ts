@@ -147,20 +147,25 @@ describe("learning the skills requests ask for", () => {
   });
 
   it("keeps at most PER_SKILL words for a skill, the strongest", () => {
-    const many = Array.from(
-      { length: PER_SKILL + 6 },
-      (_, i) => `word${"abcdefghijklmnopqrstuvwxyzab".slice(i, i + 3)}`,
-    );
+    // PER_SKILL + 6 distinct made-up words; the first 10 are in all three of debugging's requests,
+    // the rest in two of them, so the first 10 are the strongest.
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const many = Array.from({ length: PER_SKILL + 6 }, (_, i) => `zq${letters[i % 26]}${letters[Math.floor(i / 26)]}x`);
+    const strong = many.slice(0, 10);
     const lines = learnRequestSkills(
       [
         ex(many.join(" "), "debugging"),
         ex(many.join(" "), "debugging"),
+        ex(strong.join(" "), "debugging"),
         ex("slides deck", "slides"),
         ex("slides deck", "slides"),
       ],
       docs,
     );
-    expect(lines.filter((l) => l.split("\t").includes("debugging"))).toHaveLength(PER_SKILL);
+    const kept = lines.filter((l) => l.split("\t").includes("debugging")).map((l) => l.split("\t")[0]!);
+    expect(new Set(many.map((w) => tokenize(w)[0])).size).toBe(many.length);
+    expect(kept).toHaveLength(PER_SKILL);
+    for (const w of strong) expect(kept, w).toContain(tokenize(w)[0]);
   });
 });
 
