@@ -82,6 +82,12 @@ export const SPLITS = [
   "fresh-56",
   "fresh-57",
   "fresh-58",
+  "fresh-60",
+  "fresh-61",
+  "fresh-62",
+  "fresh-63",
+  "fresh-64",
+  "fresh-65",
 ] as const;
 
 export interface Request {
