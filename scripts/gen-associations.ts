@@ -1,4 +1,4 @@
-// Builds the keyword scorer's two tables learned from the relevance benchmark's labelled requests
+// Builds the keyword scorer's three tables learned from the relevance benchmark's labelled requests
 // (read by lib/loader/synonyms.ts):
 // - lib/loader/associations.txt (docs/decisions/0100-request-associations.md): for a word people
 //   use in requests, the skill words that the skills they wanted use far more often than wanted
@@ -12,6 +12,9 @@
 //   when it was in SKILL_MIN_COUNT of the skill's requests or more and SKILL_LIFT times likelier
 //   there than in requests at all, and the skill's name and description lack it; the PER_SKILL
 //   strongest of each skill (count x log lift) are written, each with its rarity among requests.
+// - lib/loader/specificity.txt (docs/decisions/0102-request-word-specificity.md): for a word in
+//   SPECIFICITY_MIN_COUNT requests or more, the share of them that asked for the skill most asked
+//   for with it: low for words said for any task ("broken", "team", "custom").
 // Splits in HELD_BACK are never read, so the benchmark keeps splits that neither tuning nor these
 // tables have seen.
 //
@@ -20,7 +23,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
-import { ASSOCIATIONS_HEADER, REQUEST_SKILLS_HEADER } from "../lib/loader/synonyms.ts";
+import { ASSOCIATIONS_HEADER, REQUEST_SKILLS_HEADER, SPECIFICITY_HEADER } from "../lib/loader/synonyms.ts";
 import { findPacks, PACKS, type Request, readPack, readRequests } from "./bench/relevance/relevance.ts";
 
 /** Splits the table never learns from: the benchmark's measure of what neither tuning nor learning has read. */
@@ -32,6 +35,7 @@ export const PER_STEM = 4;
 export const SKILL_MIN_COUNT = 2;
 export const SKILL_LIFT = 1.5;
 export const PER_SKILL = 24;
+export const SPECIFICITY_MIN_COUNT = 15;
 
 /** What a labelled request says: its words, and the words of the skills it expects (by name). */
 export interface Example {
@@ -84,7 +88,7 @@ export function learn(examples: readonly Example[], docs: ReadonlyMap<string, Re
 }
 
 /**
- * The request words both tables learn from: numbers and two-letter words are quantities and
+ * The request words the tables learn from: numbers and two-letter words are quantities and
  * fragments, not a way of saying a task.
  */
 function requestWords(request: string): Set<string> {
@@ -142,6 +146,32 @@ export function learnRequestSkills(
   return [...byWord.keys()].sort().map((w) => [w, rarity(w), ...byWord.get(w)!].join("\t"));
 }
 
+/**
+ * The specificity lines, "stem<TAB>share", sorted by stem: for each request word in
+ * SPECIFICITY_MIN_COUNT requests or more, the share of them whose expected skills hold the skill
+ * most often expected with it, to two places. Every word the scorer reads counts, short ones and
+ * numbers too ("ui", "500"); requests that expect no skill are left out.
+ */
+export function learnSpecificity(examples: readonly Example[]): string[] {
+  const perWord = new Map<string, { requests: number; skills: Map<string, number> }>();
+  for (const ex of examples) {
+    if (!ex.expect.length) continue;
+    for (const w of new Set(tokenize(ex.request))) {
+      let s = perWord.get(w);
+      if (!s) perWord.set(w, (s = { requests: 0, skills: new Map() }));
+      s.requests++;
+      for (const name of new Set(ex.expect)) s.skills.set(name, (s.skills.get(name) ?? 0) + 1);
+    }
+  }
+  return [...perWord.keys()]
+    .sort()
+    .filter((w) => perWord.get(w)!.requests >= SPECIFICITY_MIN_COUNT)
+    .map((w) => {
+      const s = perWord.get(w)!;
+      return `${w}\t${(Math.max(...s.skills.values()) / s.requests).toFixed(2)}`;
+    });
+}
+
 /** A skill folder whose LICENSE.txt reserves all rights: its description is not learned from. */
 function reserved(dir: string): boolean {
   const f = join(dir, "LICENSE.txt");
@@ -173,6 +203,7 @@ async function main(): Promise<number> {
   ];
   const associations = learn(examples, docs);
   const requestSkills = learnRequestSkills(examples, docs);
+  const specificity = learnSpecificity(examples);
   const tables = [
     {
       file: "associations.txt",
@@ -195,6 +226,17 @@ async function main(): Promise<number> {
         "# then the skills asked for with it, by name.",
       ],
     },
+    {
+      file: "specificity.txt",
+      lines: specificity,
+      notes: [
+        SPECIFICITY_HEADER,
+        "# Learned by scripts/gen-associations.ts from the labelled requests of",
+        ...from,
+        "# Each line, tab-separated: a request word (a Porter2 stem) and the share of the requests with it",
+        "# that asked for the skill most asked for with it (0-1).",
+      ],
+    },
   ];
   const check = process.argv.includes("--check");
   let stale = 0;
@@ -211,7 +253,7 @@ async function main(): Promise<number> {
   }
   if (check) return stale ? 1 : 0;
   process.stderr.write(
-    `gen-associations: ${associations.length} stems and ${requestSkills.length} request words from ${examples.length} requests\n`,
+    `gen-associations: ${associations.length} stems, ${requestSkills.length} request words and ${specificity.length} specificities from ${examples.length} requests\n`,
   );
   return 0;
 }

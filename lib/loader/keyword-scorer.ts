@@ -11,7 +11,8 @@
 // weights, and as the skill words learned to go with it in labelled requests (associations, in
 // synonyms.ts). A request word that labelled requests used for the skill itself (request-skills.txt,
 // by the skill's name) counts as a word of its description. A word the request uses only inside a
-// prepositional phrase ("for this module") counts for less (context-words.ts), and a quoted term of
+// prepositional phrase ("for this module") counts for less (context-words.ts), and so does a word
+// whose labelled requests are spread over many skills ("broken", "team": specificity.txt), and a quoted term of
 // several words is quoted evidence only where the request has two of its words. Two request words side by side in the skill's text add a phrase
 // bonus. The evidence E maps to a strength 1 - exp(-E / SCALE). Then the relative rule: a skill
 // whose request match is well below the batch's best has its word strength scaled down by
@@ -25,7 +26,7 @@ import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
-import { associations, family, requestSkills, synonyms } from "./synonyms.ts";
+import { associations, family, requestSkills, specificity, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
 const STOP = new Set(
@@ -162,8 +163,15 @@ const FULL_NAME_BONUS = 0.5;
 // BM25 term-frequency saturation and length damping.
 const K1 = 1.2;
 const B = 0.5;
-/** Evidence E gives strength 1 - exp(-E / SCALE): one unique word in the name is ~0.59. */
-const SCALE = 1.7;
+/**
+ * A request word whose labelled requests asked for one skill in at least this share of them counts
+ * in full; a word spread wider counts times share / SPECIFIC_SHARE, never below SPREAD_FLOOR
+ * (decision 0102: "broken" in "Broken Authentication Testing" drew it into unrelated requests).
+ */
+const SPECIFIC_SHARE = 0.3;
+const SPREAD_FLOOR = 0.3;
+/** Evidence E gives strength 1 - exp(-E / SCALE): one unique word in the name is ~0.71. */
+const SCALE = 1.2;
 /** A skill at strength s below the batch's best b is scaled by (s / b)^POWER. */
 const POWER = 5;
 
@@ -320,6 +328,12 @@ export class KeywordScorer implements Scorer {
       (t) => !/^\d+$/.test(t) || table!.related(t).length > 0,
     );
     const requestSet = new Set(request);
+    // How much each request word says which skill is meant: 1 unless labelled requests spread it.
+    const focus = new Map<string, number>();
+    for (const t of requestSet) {
+      const share = specificity(t);
+      if (share !== undefined && share < SPECIFIC_SHARE) focus.set(t, Math.max(SPREAD_FLOOR, share / SPECIFIC_SHARE));
+    }
     // The skills labelled requests asked for with each request word: name -> word -> its rarity there.
     const learned = new Map<string, Map<string, number>>();
     for (const t of requestSet) {
@@ -433,6 +447,7 @@ export class KeywordScorer implements Scorer {
         expand,
         avgLength,
         context,
+        focus,
       ),
     );
     // The relative rule scales inferred evidence (words) only, against the best request match
@@ -490,6 +505,7 @@ export class KeywordScorer implements Scorer {
     expand: Map<string, [string, number, string][]>,
     avgLength: number,
     context: Set<string>,
+    focus: Map<string, number>,
   ): Lexical {
     if (!d.terms.size && !learned) return { strength: 0, parts: [] }; // shares no word with the request
     let e = 0;
@@ -531,12 +547,16 @@ export class KeywordScorer implements Scorer {
         if (r > w) [w, where, via] = [r, "learned from requests", undefined];
       }
       if (!w) continue;
+      const spread = focus.get(t);
+      if (spread !== undefined) w *= spread;
       const inContext = context.has(t);
       if (inContext) w *= CONTEXT_WEIGHT;
       if (via) used.add(via);
       weightOf.set(t, w);
       e += w;
-      parts.push(`${t} ${where} +${num(w)}${inContext ? " in context" : ""}`);
+      parts.push(
+        `${t} ${where} +${num(w)}${spread !== undefined ? ` spread x${num(spread)}` : ""}${inContext ? " in context" : ""}`,
+      );
     }
     for (const p of requestPairs) {
       if (!d.pairs.has(p)) continue;

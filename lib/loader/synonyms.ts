@@ -11,8 +11,10 @@
 //   wanted use far more than wanted skills do overall ("onboard" as "email", "broke" as "failur";
 //   decision 0100);
 // - request-skills.txt: for a word people use in requests, the skills they asked for with it, by
-//   name, with the word's rarity among requests ("godot" for 2d-games; decision 0101).
-// All are sorted lines "stem word..." (request-skills.txt tab-separated, as names have spaces), so
+//   name, with the word's rarity among requests ("godot" for 2d-games; decision 0101);
+// - specificity.txt: for a word common in requests, the share of the requests with it that asked
+//   for its most asked skill: "broken" and "team" are spread over many skills (decision 0102).
+// All are sorted lines "stem word..." (request-skills.txt and specificity.txt tab-separated, as names have spaces), so
 // a stem is found by binary search over the file's text and the file is never parsed whole (each
 // read once per process, only when a prompt is scored).
 import { readFileSync } from "node:fs";
@@ -26,6 +28,8 @@ export const FAMILIES_HEADER = "# gstack-kit word families 1";
 export const ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
 /** The first line of request-skills.txt. */
 export const REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
+/** The first line of specificity.txt. */
+export const SPECIFICITY_HEADER = "# gstack-kit request word specificity 1";
 
 interface Table {
   text: string;
@@ -74,6 +78,16 @@ export function requestSkills(stem: string): { rarity: number; skills: string[] 
   const t = load("request-skills.txt", REQUEST_SKILLS_HEADER);
   const [rarity, ...skills] = lookup(t.text, t.start, stem, "\t");
   return { rarity: rarity ? Number(rarity) : 0, skills };
+}
+
+/**
+ * The share (0-1) of the labelled requests with a stem that asked for the skill most asked for
+ * with it; undefined for a stem too rare in requests to say.
+ */
+export function specificity(stem: string): number | undefined {
+  const t = load("specificity.txt", SPECIFICITY_HEADER);
+  const [share] = lookup(t.text, t.start, stem, "\t");
+  return share ? Number(share) : undefined;
 }
 
 /** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words, split on `sep`. */

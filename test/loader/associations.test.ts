@@ -2,16 +2,25 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../../lib/loader/keyword-scorer.ts";
-import { ASSOCIATIONS_HEADER, associations, REQUEST_SKILLS_HEADER, requestSkills } from "../../lib/loader/synonyms.ts";
+import {
+  ASSOCIATIONS_HEADER,
+  associations,
+  REQUEST_SKILLS_HEADER,
+  requestSkills,
+  SPECIFICITY_HEADER,
+  specificity,
+} from "../../lib/loader/synonyms.ts";
 import {
   HELD_BACK,
   learn,
   learnRequestSkills,
+  learnSpecificity,
   MIN_COUNT,
   PER_SKILL,
   PER_STEM,
   SKILL_LIFT,
   SKILL_MIN_COUNT,
+  SPECIFICITY_MIN_COUNT,
 } from "../../scripts/gen-associations.ts";
 import { readRequests } from "../../scripts/bench/relevance/relevance.ts";
 import { KIT } from "../helpers/state.ts";
@@ -169,6 +178,38 @@ describe("learning the skills requests ask for", () => {
   });
 });
 
+describe("learning how specific a request word is", () => {
+  const ex = (request: string, ...expect: string[]) => ({ request, expect });
+  const of = (lines: string[]) => new Map(lines.map((l) => [l.split("\t")[0]!, l.split("\t")[1]!]));
+  const n = SPECIFICITY_MIN_COUNT;
+
+  it("gives the share of a word's requests that asked for its most asked skill", () => {
+    // "broken" in n requests spread over five skills, at most a fifth of them for one;
+    // "deck" in n requests, all for slides, one also for pitching.
+    const skills = ["debugging", "auth-testing", "ci-fixing", "css", "migrations"];
+    const lines = learnSpecificity([
+      ...Array.from({ length: n }, (_, i) => ex(`the broken thing number ${i}`, skills[i % 5]!)),
+      ...Array.from({ length: n }, (_, i) => ex(`a deck for ${i}`, "slides", ...(i ? [] : ["pitching"]))),
+    ]);
+    expect(of(lines).get("broken")).toBe((Math.ceil(n / 5) / n).toFixed(2));
+    expect(of(lines).get("deck")).toBe("1.00");
+    expect(lines.map((l) => l.split("\t")[0]!)).toEqual(["broken", "deck", "number"]);
+  });
+
+  it("leaves out words in fewer than SPECIFICITY_MIN_COUNT requests, and requests no skill fits", () => {
+    expect(SPECIFICITY_MIN_COUNT).toBe(15);
+    const lines = learnSpecificity([
+      ...Array.from({ length: n - 1 }, () => ex("rare word 500", "debugging")),
+      ...Array.from({ length: n }, () => ex("rename this variable")),
+    ]);
+    expect(lines).toEqual([]);
+    // One request more and its words are common enough: every word the scorer reads, "500" too
+    // (a number can be an error's name).
+    const more = learnSpecificity(Array.from({ length: n }, () => ex("rare word 500", "debugging")));
+    expect(more).toEqual(["500\t1.00", "rare\t1.00", "word\t1.00"]);
+  });
+});
+
 describe("the associations table", () => {
   const text = readFileSync(join(KIT, "lib", "loader", "associations.txt"), "utf8");
   const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
@@ -209,5 +250,31 @@ describe("the request-skills table", () => {
       expect(requestSkills(key!)).toEqual({ rarity: Number(rarity), skills });
     }
     expect(requestSkills("zzzzzz")).toEqual({ rarity: 0, skills: [] });
+  });
+});
+
+describe("the specificity table", () => {
+  const text = readFileSync(join(KIT, "lib", "loader", "specificity.txt"), "utf8");
+  const rows = text.split("\n").filter((l) => l && !l.startsWith("#"));
+
+  it("carries its header and sources, then sorted unique words, each with a share found by the lookup", () => {
+    expect(text.startsWith(`${SPECIFICITY_HEADER}\n`)).toBe(true);
+    expect(text).toMatch(/^# Learned by scripts\/gen-associations\.ts/m);
+    const keys = rows.map((l) => l.split("\t")[0]!);
+    expect(keys.length).toBeGreaterThan(300);
+    for (let i = 1; i < keys.length; i++) expect(keys[i - 1]! < keys[i]!, keys[i]).toBe(true);
+    for (const l of rows) {
+      const [key, share] = l.split("\t");
+      expect(Number(share), key).toBeGreaterThan(0);
+      expect(Number(share), key).toBeLessThanOrEqual(1);
+      expect(specificity(key!)).toBe(Number(share));
+    }
+    expect(specificity("zzzzzz")).toBeUndefined();
+  });
+
+  it("finds generic words spread and task words specific", () => {
+    // "broken" is said for many tasks; "deck" almost only for slides.
+    expect(specificity("broken")!).toBeLessThan(0.3);
+    expect(specificity("deck")!).toBeGreaterThan(0.5);
   });
 });

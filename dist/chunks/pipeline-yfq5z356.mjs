@@ -307,7 +307,7 @@ function cut(c, room) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-05hsmvxe.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-nc141p3d.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

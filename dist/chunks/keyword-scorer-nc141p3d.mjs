@@ -646,6 +646,7 @@ var SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 var FAMILIES_HEADER = "# gstack-kit word families 1";
 var ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
 var REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
+var SPECIFICITY_HEADER = "# gstack-kit request word specificity 1";
 var tables = new Map;
 function load(file, header) {
   let t = tables.get(file);
@@ -682,6 +683,11 @@ function requestSkills(stem) {
   const t = load("request-skills.txt", REQUEST_SKILLS_HEADER);
   const [rarity, ...skills] = lookup(t.text, t.start, stem, "\t");
   return { rarity: rarity ? Number(rarity) : 0, skills };
+}
+function specificity(stem) {
+  const t = load("specificity.txt", SPECIFICITY_HEADER);
+  const [share] = lookup(t.text, t.start, stem, "\t");
+  return share ? Number(share) : undefined;
 }
 function lookup(text, from, key, sep = " ") {
   let lo = from;
@@ -784,7 +790,9 @@ var PHRASE_BONUS = 0.5;
 var FULL_NAME_BONUS = 0.5;
 var K1 = 1.2;
 var B = 0.5;
-var SCALE = 1.7;
+var SPECIFIC_SHARE = 0.3;
+var SPREAD_FLOOR = 0.3;
+var SCALE = 1.2;
 var POWER = 5;
 var FILE_BASE = 0.5;
 var FILE_SPAN = 0.45;
@@ -898,6 +906,12 @@ class KeywordScorer {
     table ??= concepts(stem);
     const request = opening(declared ? [...full, ...tokenize(said)] : tokenize(head + said)).filter((t) => !/^\d+$/.test(t) || table.related(t).length > 0);
     const requestSet = new Set(request);
+    const focus = new Map;
+    for (const t of requestSet) {
+      const share = specificity(t);
+      if (share !== undefined && share < SPECIFIC_SHARE)
+        focus.set(t, Math.max(SPREAD_FLOOR, share / SPECIFIC_SHARE));
+    }
     const learned = new Map;
     for (const t of requestSet) {
       const { rarity, skills } = requestSkills(t);
@@ -1005,7 +1019,7 @@ class KeywordScorer {
         rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set);
     const context = contextWords(head, (text) => tokenize(text));
-    const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, avgLength, context));
+    const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, avgLength, context, focus));
     const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i].strength));
     let best = 0;
     let bestName = "";
@@ -1042,7 +1056,7 @@ class KeywordScorer {
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
-  lexical(d, learned, requestSet, requestPairs, rarity, relatives, expand, avgLength, context) {
+  lexical(d, learned, requestSet, requestPairs, rarity, relatives, expand, avgLength, context, focus) {
     if (!d.terms.size && !learned)
       return { strength: 0, parts: [] };
     let e = 0;
@@ -1085,6 +1099,9 @@ class KeywordScorer {
       }
       if (!w)
         continue;
+      const spread = focus.get(t);
+      if (spread !== undefined)
+        w *= spread;
       const inContext = context.has(t);
       if (inContext)
         w *= CONTEXT_WEIGHT;
@@ -1092,7 +1109,7 @@ class KeywordScorer {
         used.add(via);
       weightOf.set(t, w);
       e += w;
-      parts.push(`${t} ${where} +${num(w)}${inContext ? " in context" : ""}`);
+      parts.push(`${t} ${where} +${num(w)}${spread !== undefined ? ` spread x${num(spread)}` : ""}${inContext ? " in context" : ""}`);
     }
     for (const p of requestPairs) {
       if (!d.pairs.has(p))
