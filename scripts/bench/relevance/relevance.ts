@@ -88,6 +88,12 @@ export const SPLITS = [
   "fresh-63",
   "fresh-64",
   "fresh-65",
+  "fresh-66",
+  "fresh-67",
+  "fresh-68",
+  "fresh-69",
+  "fresh-70",
+  "fresh-71",
 ] as const;
 
 export interface Request {
