@@ -34,7 +34,7 @@ export const LIFT = 4;
 export const PER_STEM = 4;
 export const SKILL_MIN_COUNT = 2;
 export const SKILL_LIFT = 1.5;
-export const PER_SKILL = 24;
+export const PER_SKILL = 96;
 export const SPECIFICITY_MIN_COUNT = 15;
 
 /** What a labelled request says: its words, and the words of the skills it expects (by name). */

@@ -154,7 +154,7 @@ export const loaderStep: PromptStep = async (payload, ctx) => {
   }
   const cfg = await pipeline.loaderConfig(paths);
   const budget = Math.min(cfg.budget, MAX_INJECT_CHARS - 200);
-  const r = await pipeline.load({ ...base, intent: payload.prompt, budget, cutBest: false });
+  const r = await pipeline.load({ ...base, intent: payload.prompt, budget, cutToFit: false });
   // Skills picked for the prompt but too big for what the client passes whole (the pack's own
   // are 9,000-16,000 characters): named with their SKILL.md path instead, best ranked first,
   // so the model loads the whole skill itself rather than following a cut one (0076).

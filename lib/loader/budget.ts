@@ -6,10 +6,12 @@
 // if they alone exceed the budget the plan carries a violation, which the command turns into an
 // error of its own kind ("budget", exit 4).
 //
-// One exception to the overflow rule (docs/decisions/0061-budget-truncates-top-skill.md): when
-// the first skill that does not fit is the best-scored skill of the plan, it loads cut at the last
-// section boundary that fits, with a closing line naming its file, rather than not at all. Many
-// public skills are larger than the whole default budget, and the request is most about that one.
+// One exception to the overflow rule (docs/decisions/0061-budget-cuts-the-best-skill.md, 0103):
+// the first skill of a tier that does not fit loads cut at the last section boundary that fits,
+// with a closing line naming its file, rather than not at all, when it is the best-scored skill of
+// the plan, or scores within CUT_MAX_GAP of it with at least CUT_MIN_SHARE of the budget left.
+// Many public skills are larger than the whole default budget, and the opening sections of a close
+// contender serve a request better than room left empty. The rest of its tier still waits.
 import { cutAtSection } from "./sections.ts";
 import type { Candidate } from "./types.ts";
 
@@ -17,6 +19,14 @@ import type { Candidate } from "./types.ts";
 export function truncationNote(kept: number, total: number, file: string): string {
   return `\n[truncated at a section boundary: ${kept} of ${total} characters; the whole skill is ${file}]\n`;
 }
+
+/**
+ * A misfit other than the best-scored skill loads cut only with this share of the budget left, or
+ * more, and only when it scores within CUT_MAX_GAP points of the best: a contender for what the
+ * request is about, not a skill that shares a word with it (decision 0103).
+ */
+export const CUT_MIN_SHARE = 1 / 8;
+export const CUT_MAX_GAP = 10;
 
 export interface Violation {
   budget: number;
@@ -35,7 +45,7 @@ export interface BudgetResult {
 export function budgetStage(
   input: readonly Candidate[],
   budget: number,
-  opts: { cutBest?: boolean } = {},
+  opts: { cutToFit?: boolean } = {},
 ): BudgetResult {
   const out = input.map((c) => (c.dropped ? c : { ...c, decisions: [...c.decisions] }));
   const active = out.filter((c) => !c.dropped).sort((a, b) => a.order! - b.order!);
@@ -73,7 +83,13 @@ export function budgetStage(
       c.decisions.push({ stage: "budget", outcome: "load", reason: `${c.chars} characters, ${budget - used} left` });
       continue;
     }
-    if (!stopper && c === top && opts.cutBest !== false && cut(c, budget - used)) {
+    const room = budget - used;
+    if (
+      !stopper &&
+      opts.cutToFit !== false &&
+      (c === top || (room >= budget * CUT_MIN_SHARE && (top?.score ?? 0) - (c.score ?? 0) <= CUT_MAX_GAP)) &&
+      cut(c, room, c === top ? "the best-scored skill does not fit whole" : "the first of its tier that does not fit")
+    ) {
       used += c.chars!;
       stopper = c; // the rest of its tier still waits: the cut took the room
       continue;
@@ -89,7 +105,7 @@ export function budgetStage(
 }
 
 /** Cuts `c`'s content to fit `room` at a section boundary; false when not even a paragraph fits. */
-function cut(c: Candidate, room: number): boolean {
+function cut(c: Candidate, room: number, why: string): boolean {
   const full = c.content ?? "";
   const note = (kept: number) => truncationNote(kept, full.length, c.skill.file);
   const kept = cutAtSection(full, room - note(full.length).length);
@@ -100,7 +116,7 @@ function cut(c: Candidate, room: number): boolean {
   c.decisions.push({
     stage: "budget",
     outcome: "load",
-    reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (the best-scored skill does not fit whole), ${room - c.chars} left`,
+    reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (${why}), ${room - c.chars} left`,
   });
   return true;
 }

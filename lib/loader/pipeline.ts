@@ -55,8 +55,8 @@ export interface StageInput {
   /** Warm skills: name -> age in ms. */
   warm: ReadonlyMap<string, number>;
   budget: number;
-  /** Cut the best-scored skill to fit instead of overflowing it (default true; see budget.ts). */
-  cutBest?: boolean;
+  /** Cut the first misfit of a tier to fit instead of overflowing it (default true; see budget.ts). */
+  cutToFit?: boolean;
 }
 
 /** Score, Resolve, ModelFilter: the part Load re-runs for a changed file. */
@@ -68,7 +68,7 @@ export async function filterStages(input: StageInput): Promise<Candidate[]> {
 /** Stages 1-5. Pure: the same input gives the same output. */
 export async function runStages(input: StageInput): Promise<BudgetResult> {
   const filtered = await filterStages(input);
-  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutBest: input.cutBest ?? true });
+  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutToFit: input.cutToFit ?? true });
 }
 
 export interface RunOptions {
@@ -80,10 +80,10 @@ export interface RunOptions {
   profile?: string;
   budget?: number;
   /**
-   * false: a best-scored skill that does not fit overflows whole (the UserPromptSubmit hook
+   * false: a skill that does not fit overflows whole, never cut (the UserPromptSubmit hook
    * points to it by path rather than inject half a procedure).
    */
-  cutBest?: boolean;
+  cutToFit?: boolean;
   precedence?: string;
   session?: string;
   /** What `session` came from, for error messages (default --session; a hook: session_id). */
@@ -177,7 +177,7 @@ export async function plan(opts: RunOptions): Promise<PlanRun> {
     profile,
     warm,
     budget,
-    cutBest: opts.cutBest,
+    cutToFit: opts.cutToFit,
   };
   const result = await runStages(input);
   // Read every text the plan reports or loads now, so that a file changed since it was indexed

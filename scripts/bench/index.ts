@@ -376,7 +376,7 @@ folder holding superpowers/, anthropics-skills/ and antigravity-awesome-skills/,
   return `## Loader relevance
 
 Requests written the way users type them (\`scripts/bench/relevance/requests.json\`: dev for
-tuning, held-out and fresh checked rarely, fresh-2 never tuned on, though some of its and held-out's requests were read: decision 0094 says which words that touched, fresh-3 to fresh-71 written from the packs' skills alone: fresh-3 to fresh-16 checked once untouched, then read while tuning, decisions 0097 to 0099; fresh-17 to fresh-20 and fresh-23 to fresh-71 checked once untouched, decisions 0099 to 0103; the learned tables of 0100 to 0102 are learned from every split but fresh-21 and fresh-22, the untouched checks), each with the skills a person would load, run through Score,
+tuning, held-out and fresh checked rarely, fresh-2 never tuned on, though some of its and held-out's requests were read: decision 0094 says which words that touched, fresh-3 to fresh-71 written from the packs' skills alone: fresh-3 to fresh-16 checked once untouched, then read while tuning, decisions 0097 to 0099; fresh-17 to fresh-20 and fresh-23 to fresh-71 checked once untouched, decisions 0099 to 0103; the learned tables of 0100 to 0103 are learned from every split but fresh-21 and fresh-22, the untouched checks), each with the skills a person would load, run through Score,
 Resolve and ModelFilter at the default threshold (50) with the default scorer over public packs
 read from GSTACK_SKILL_PACKS or cloned: obra/superpowers, anthropics/skills,
 sickn33/antigravity-awesome-skills, and all three plus the 600 generated skills above. A request

@@ -87,13 +87,51 @@ describe("Budget", () => {
     expect(big.content).toBe(body);
   });
 
-  it("a misfit that is not the best-scored skill overflows whole, as before", async () => {
+  it("a misfit within 10 points of the best loads cut when an eighth of the budget is left, else overflows whole", async () => {
     order = 0;
-    const body = `Intro.\n\n## A\n${"a".repeat(600)}\n`;
-    const first = { ...(await cand("first", "standard", 300)), score: 95 };
+    const body = `Intro.\n\n## A\n${"a".repeat(300)}\n\n## B\n${"b".repeat(600)}\n`;
+    const first = { ...(await cand("first", "standard", 300)), score: 80 };
     const big = { ...(await cand("big", "standard", body.length)), content: body, score: 70 };
-    const r = budgetStage([first, big], 500);
-    expect(r.candidates.map((c) => c.budget)).toEqual(["load", "overflow"]);
-    expect(r.candidates[1]!.content).toBe(body);
+    const after = await cand("after", "standard", 10);
+    // 1,000 characters: 700 left after `first`, enough for the opening sections of `big`.
+    const r = budgetStage([first, big, after], 1000);
+    const [, b, a] = r.candidates;
+    const kept = body.slice(0, body.indexOf("## B"));
+    expect(r.candidates.map((c) => c.budget)).toEqual(["load", "load", "overflow"]);
+    expect(b!.content).toBe(kept + truncationNote(kept.length, body.length, big.skill.file));
+    expect(b!.decisions.at(-1)!.reason).toMatch(
+      /^cut to \d+ of \d+ characters at a section boundary \(the first of its tier that does not fit\)/,
+    );
+    expect(a!.decisions.at(-1)!.reason).toBe(
+      "after big (position 2) was cut to fit; the rest of the standard tier waits",
+    );
+    expect(r.used).toBeLessThanOrEqual(1000);
+
+    // 2,700 characters with 2,400 taken: 300 left is less than an eighth (337), so `big` overflows whole.
+    order = 0;
+    const wide = { ...(await cand("wide", "standard", 2400)), score: 80 };
+    const big2 = { ...(await cand("big", "standard", body.length)), content: body, score: 70 };
+    const r2 = budgetStage([wide, big2], 2700);
+    expect(r2.candidates.map((c) => c.budget)).toEqual(["load", "overflow"]);
+    expect(r2.candidates[1]!.content).toBe(body);
+    expect(r2.candidates[1]!.decisions.at(-1)!.reason).toBe(`needs ${body.length} characters, 300 left`);
+
+    // Room enough, but 11 points below the best: a skill that shares a word, not a contender.
+    order = 0;
+    const best = { ...(await cand("best", "standard", 300)), score: 81 };
+    const far = { ...(await cand("far", "standard", body.length)), content: body, score: 70 };
+    const r3 = budgetStage([best, far], 1000);
+    expect(r3.candidates.map((c) => c.budget)).toEqual(["load", "overflow"]);
+    expect(r3.candidates[1]!.content).toBe(body);
+  });
+
+  it("with cutToFit false nothing is cut, the best-scored skill included", async () => {
+    order = 0;
+    const body = `Intro.\n\n## A\n${"a".repeat(300)}\n\n## B\n${"b".repeat(600)}\n`;
+    const big = { ...(await cand("big", "standard", body.length)), content: body, score: 95 };
+    const r = budgetStage([big], 500, { cutToFit: false });
+    expect(r.candidates[0]!.budget).toBe("overflow");
+    expect(r.candidates[0]!.content).toBe(body);
+    expect(r.used).toBe(0);
   });
 });

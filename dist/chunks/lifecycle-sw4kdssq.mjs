@@ -90,7 +90,7 @@ var loaderStep = async (payload, ctx) => {
   const mode = await getConfig(paths.config, "loader_inject") ?? "off";
   if (mode !== "listing" && mode !== "load")
     return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
-  const pipeline = await import("./pipeline-yfq5z356.mjs");
+  const pipeline = await import("./pipeline-kjv39dj6.mjs");
   const base = { cwd, env: ctx.env, session: payload.session_id, sessionField: "session_id" };
   if (mode === "listing") {
     const s = await pipeline.setup(base);
@@ -105,7 +105,7 @@ ${l.text}`,
   }
   const cfg = await pipeline.loaderConfig(paths);
   const budget = Math.min(cfg.budget, MAX_INJECT_CHARS - 200);
-  const r = await pipeline.load({ ...base, intent: payload.prompt, budget, cutBest: false });
+  const r = await pipeline.load({ ...base, intent: payload.prompt, budget, cutToFit: false });
   const over = (r.result.violation ? r.result.candidates.filter((c) => c.budget === "overflow") : r.load.overflow).slice().sort((a, b) => a.order - b.order).slice(0, MAX_POINTERS);
   if (!r.load.loaded.length && !over.length)
     return { outcome: "load: no skill fits the prompt" };

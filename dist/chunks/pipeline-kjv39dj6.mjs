@@ -242,6 +242,8 @@ function truncationNote(kept, total, file) {
 [truncated at a section boundary: ${kept} of ${total} characters; the whole skill is ${file}]
 `;
 }
+var CUT_MIN_SHARE = 1 / 8;
+var CUT_MAX_GAP = 10;
 function budgetStage(input, budget, opts = {}) {
   const out = input.map((c) => c.dropped ? c : { ...c, decisions: [...c.decisions] });
   const active = out.filter((c) => !c.dropped).sort((a, b) => a.order - b.order);
@@ -276,7 +278,8 @@ function budgetStage(input, budget, opts = {}) {
       c.decisions.push({ stage: "budget", outcome: "load", reason: `${c.chars} characters, ${budget - used} left` });
       continue;
     }
-    if (!stopper && c === top && opts.cutBest !== false && cut(c, budget - used)) {
+    const room = budget - used;
+    if (!stopper && opts.cutToFit !== false && (c === top || room >= budget * CUT_MIN_SHARE && (top?.score ?? 0) - (c.score ?? 0) <= CUT_MAX_GAP) && cut(c, room, c === top ? "the best-scored skill does not fit whole" : "the first of its tier that does not fit")) {
       used += c.chars;
       stopper = c;
       continue;
@@ -288,7 +291,7 @@ function budgetStage(input, budget, opts = {}) {
   }
   return { candidates: out, budget, used };
 }
-function cut(c, room) {
+function cut(c, room, why) {
   const full = c.content ?? "";
   const note = (kept) => truncationNote(kept, full.length, c.skill.file);
   const kept = cutAtSection(full, room - note(full.length).length);
@@ -300,7 +303,7 @@ function cut(c, room) {
   c.decisions.push({
     stage: "budget",
     outcome: "load",
-    reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (the best-scored skill does not fit whole), ${room - c.chars} left`
+    reason: `cut to ${kept.length} of ${full.length} characters at a section boundary (${why}), ${room - c.chars} left`
   });
   return true;
 }
@@ -479,7 +482,7 @@ async function filterStages(input) {
 }
 async function runStages(input) {
   const filtered = await filterStages(input);
-  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutBest: input.cutBest ?? true });
+  return budgetStage(cacheOrderStage(filtered, input.warm), input.budget, { cutToFit: input.cutToFit ?? true });
 }
 function checkProfile(p) {
   const v = p ?? "interactive";
@@ -541,7 +544,7 @@ async function plan(opts) {
     profile,
     warm,
     budget,
-    cutBest: opts.cutBest
+    cutToFit: opts.cutToFit
   };
   const result = await runStages(input);
   for (const c of result.candidates)
