@@ -84,10 +84,11 @@ export function budgetStage(
       continue;
     }
     const room = budget - used;
+    const contender = room >= budget * CUT_MIN_SHARE && top!.score! - c.score! <= CUT_MAX_GAP;
     if (
       !stopper &&
       opts.cutToFit !== false &&
-      (c === top || (room >= budget * CUT_MIN_SHARE && (top?.score ?? 0) - (c.score ?? 0) <= CUT_MAX_GAP)) &&
+      (c === top || contender) &&
       cut(c, room, c === top ? "the best-scored skill does not fit whole" : "the first of its tier that does not fit")
     ) {
       used += c.chars!;
