@@ -24,7 +24,15 @@ async function build(outdir: string): Promise<void> {
     throw new Error("bun build failed");
   }
   // Data the loader reads beside its own chunk (import.meta.dirname): the scorer's word tables.
-  for (const t of ["synonyms.txt", "families.txt", "associations.txt", "request-skills.txt", "specificity.txt"])
+  for (const t of [
+    "synonyms.txt",
+    "families.txt",
+    "associations.txt",
+    "request-skills.txt",
+    "specificity.txt",
+    "examples.txt",
+    "example-words.txt",
+  ])
     copyFileSync(join(KIT, "lib", "loader", t), join(outdir, "chunks", t));
 }
 

@@ -1,4 +1,4 @@
-// Builds the keyword scorer's three tables learned from the relevance benchmark's labelled requests
+// Builds the keyword scorer's five tables learned from the relevance benchmark's labelled requests
 // (read by lib/loader/synonyms.ts):
 // - lib/loader/associations.txt (docs/decisions/0100-request-associations.md): for a word people
 //   use in requests, the skill words that the skills they wanted use far more often than wanted
@@ -15,6 +15,9 @@
 // - lib/loader/specificity.txt (docs/decisions/0102-request-word-specificity.md): for a word in
 //   SPECIFICITY_MIN_COUNT requests or more, the share of them that asked for the skill most asked
 //   for with it: low for words said for any task ("broken", "team", "custom").
+// - lib/loader/examples.txt and lib/loader/example-words.txt (docs/decisions/0104-nearest-labelled-requests.md):
+//   the labelled requests themselves, each as the skills it asked for, and for each request word
+//   the requests it is in, with its IDF among them; the scorer finds the requests nearest a new one.
 // Splits in HELD_BACK are never read, so the benchmark keeps splits that neither tuning nor these
 // tables have seen.
 //
@@ -23,7 +26,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
-import { ASSOCIATIONS_HEADER, REQUEST_SKILLS_HEADER, SPECIFICITY_HEADER } from "../lib/loader/synonyms.ts";
+import {
+  ASSOCIATIONS_HEADER,
+  EXAMPLE_WORDS_HEADER,
+  EXAMPLES_HEADER,
+  REQUEST_SKILLS_HEADER,
+  SPECIFICITY_HEADER,
+} from "../lib/loader/synonyms.ts";
 import { findPacks, PACKS, type Request, readPack, readRequests } from "./bench/relevance/relevance.ts";
 
 /** Splits the table never learns from: the benchmark's measure of what neither tuning nor learning has read. */
@@ -172,6 +181,29 @@ export function learnSpecificity(examples: readonly Example[]): string[] {
     });
 }
 
+/**
+ * The labelled requests as examples: examples.txt has one line per request, its skills by name
+ * (line 0: the IDF of a word no request has); example-words.txt, "stem<TAB>idf<TAB>line,line,...",
+ * sorted by stem, the requests each word is in.
+ */
+export function learnExamples(examples: readonly Example[]): { words: string[]; lines: string[] } {
+  const kept = examples.filter((ex) => ex.expect.length);
+  const post = new Map<string, number[]>();
+  kept.forEach((ex, i) => {
+    for (const w of requestWords(ex.request)) {
+      const p = post.get(w);
+      if (p) p.push(i + 1);
+      else post.set(w, [i + 1]);
+    }
+  });
+  const n = kept.length;
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5)).toFixed(3);
+  return {
+    words: [...post.keys()].sort().map((w) => `${w}\t${idf(post.get(w)!.length)}\t${post.get(w)!.join(",")}`),
+    lines: [idf(0), ...kept.map((ex) => [...new Set(ex.expect)].join("\t"))],
+  };
+}
+
 /** A skill folder whose LICENSE.txt reserves all rights: its description is not learned from. */
 function reserved(dir: string): boolean {
   const f = join(dir, "LICENSE.txt");
@@ -204,6 +236,7 @@ async function main(): Promise<number> {
   const associations = learn(examples, docs);
   const requestSkills = learnRequestSkills(examples, docs);
   const specificity = learnSpecificity(examples);
+  const nearest = learnExamples(examples);
   const tables = [
     {
       file: "associations.txt",
@@ -237,6 +270,28 @@ async function main(): Promise<number> {
         "# that asked for the skill most asked for with it (0-1).",
       ],
     },
+    {
+      file: "examples.txt",
+      lines: nearest.lines,
+      notes: [
+        EXAMPLES_HEADER,
+        "# Learned by scripts/gen-associations.ts from the labelled requests of",
+        ...from,
+        "# The first line after these notes: the IDF of a word no request has. Then one line per labelled",
+        "# request, tab-separated: the skills it asked for, by name.",
+      ],
+    },
+    {
+      file: "example-words.txt",
+      lines: nearest.words,
+      notes: [
+        EXAMPLE_WORDS_HEADER,
+        "# Learned by scripts/gen-associations.ts from the labelled requests of",
+        ...from,
+        "# Each line, tab-separated: a request word (a Porter2 stem), its IDF among the requests, then the",
+        "# requests it is in, as line numbers of examples.txt after its notes (comma-separated).",
+      ],
+    },
   ];
   const check = process.argv.includes("--check");
   let stale = 0;
@@ -253,7 +308,7 @@ async function main(): Promise<number> {
   }
   if (check) return stale ? 1 : 0;
   process.stderr.write(
-    `gen-associations: ${associations.length} stems, ${requestSkills.length} request words and ${specificity.length} specificities from ${examples.length} requests\n`,
+    `gen-associations: ${associations.length} stems, ${requestSkills.length} request words, ${specificity.length} specificities and ${nearest.lines.length - 1} examples from ${examples.length} requests\n`,
   );
   return 0;
 }

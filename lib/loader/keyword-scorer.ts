@@ -26,6 +26,7 @@ import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
+import { NEAREST, nearestRequests } from "./nearest-requests.ts";
 import { associations, family, requestSkills, specificity, synonyms } from "./synonyms.ts";
 import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
 
@@ -344,6 +345,8 @@ export class KeywordScorer implements Scorer {
         else learned.set(name, new Map([[t, rarity]]));
       }
     }
+    // The skills the labelled requests most like this one asked for (nearest-requests.ts).
+    const nearest = nearestRequests(requestSet);
     // Words of the same concept as a request word, and its synonyms, looked for at a lower weight.
     // Each with its weight: a concept group's words 1, WordNet synonyms SYNONYM_WEIGHT (the concept
     // table is the curated one; a synonym may be of another sense of the word), learned
@@ -450,6 +453,16 @@ export class KeywordScorer implements Scorer {
         focus,
       ),
     );
+    // They count as inferred evidence, with the words: the relative rule below scales both.
+    for (const [i, item] of items.entries()) {
+      const near = nearest.get(item.skill.name);
+      if (!near) continue;
+      const l = lexical[i]!;
+      lexical[i] = {
+        strength: 1 - (1 - l.strength) * (1 - near.strength),
+        parts: [...l.parts, `${near.votes} of the ${NEAREST} nearest labelled requests ${pct(near.strength)}%`],
+      };
+    }
     // The relative rule scales inferred evidence (words) only, against the best request match
     // (words or a declared intent): declared triggers, files and context load as their authors
     // asked, and several skills may rightly match them.

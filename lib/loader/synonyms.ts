@@ -6,14 +6,16 @@
 // - families.txt: the other forms of the same word that WordNet links as derived from it, where
 //   the stems differ ("verify" and "verification", "create" and "creator"): the scorer counts them
 //   as the word itself in another form, as it does a longer word sharing its stem.
-// Two more are learned from labelled requests, not WordNet's (scripts/gen-associations.ts):
+// Five more are learned from labelled requests, not WordNet's (scripts/gen-associations.ts):
 // - associations.txt: for a word people use in requests, the skill words that the skills they
 //   wanted use far more than wanted skills do overall ("onboard" as "email", "broke" as "failur";
 //   decision 0100);
 // - request-skills.txt: for a word people use in requests, the skills they asked for with it, by
 //   name, with the word's rarity among requests ("godot" for 2d-games; decision 0101);
 // - specificity.txt: for a word common in requests, the share of the requests with it that asked
-//   for its most asked skill: "broken" and "team" are spread over many skills (decision 0102).
+//   for its most asked skill: "broken" and "team" are spread over many skills (decision 0102);
+// - examples.txt and example-words.txt: the labelled requests, each as the skills it asked for,
+//   and the requests each word is in, so nearest-requests.ts finds those like a new one (0104).
 // All are sorted lines "stem word..." (request-skills.txt and specificity.txt tab-separated, as names have spaces), so
 // a stem is found by binary search over the file's text and the file is never parsed whole (each
 // read once per process, only when a prompt is scored).
@@ -88,6 +90,30 @@ export function specificity(stem: string): number | undefined {
   const t = load("specificity.txt", SPECIFICITY_HEADER);
   const [share] = lookup(t.text, t.start, stem, "\t");
   return share ? Number(share) : undefined;
+}
+
+/** The first line of example-words.txt. */
+export const EXAMPLE_WORDS_HEADER = "# gstack-kit request example words 1";
+/** The first line of examples.txt. */
+export const EXAMPLES_HEADER = "# gstack-kit request examples 1";
+
+/** The labelled requests with a stem, by line of examples.txt, and the stem's IDF among them; none: 0 and []. */
+export function exampleWord(stem: string): { idf: number; ids: number[] } {
+  const t = load("example-words.txt", EXAMPLE_WORDS_HEADER);
+  const [idf, ids] = lookup(t.text, t.start, stem, "\t");
+  return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
+}
+
+let exampleLines: string[][] | undefined;
+/** The labelled requests: for each, the skills it asked for, by name. Line 0 holds N and the IDF of an unseen word. */
+export function examples(): string[][] {
+  if (exampleLines) return exampleLines;
+  const t = load("examples.txt", EXAMPLES_HEADER);
+  exampleLines = t.text
+    .slice(t.start)
+    .split("\n")
+    .map((l) => l.split("\t"));
+  return exampleLines;
 }
 
 /** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words, split on `sep`. */

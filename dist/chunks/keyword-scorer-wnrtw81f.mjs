@@ -689,6 +689,22 @@ function specificity(stem) {
   const [share] = lookup(t.text, t.start, stem, "\t");
   return share ? Number(share) : undefined;
 }
+var EXAMPLE_WORDS_HEADER = "# gstack-kit request example words 1";
+var EXAMPLES_HEADER = "# gstack-kit request examples 1";
+function exampleWord(stem) {
+  const t = load("example-words.txt", EXAMPLE_WORDS_HEADER);
+  const [idf, ids] = lookup(t.text, t.start, stem, "\t");
+  return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
+}
+var exampleLines;
+function examples() {
+  if (exampleLines)
+    return exampleLines;
+  const t = load("examples.txt", EXAMPLES_HEADER);
+  exampleLines = t.text.slice(t.start).split(`
+`).map((l) => l.split("\t"));
+  return exampleLines;
+}
 function lookup(text, from, key, sep = " ") {
   let lo = from;
   let hi = text.length;
@@ -708,6 +724,39 @@ function lookup(text, from, key, sep = " ") {
       hi = mid;
   }
   return [];
+}
+
+// lib/loader/nearest-requests.ts
+var NEAREST = 4;
+function nearestRequests(words) {
+  const out = new Map;
+  const ex = examples();
+  if (ex.length < 2)
+    return out;
+  const unseen = Number(ex[0][0]);
+  const sims = new Map;
+  let whole = 0;
+  for (const t of words) {
+    if (t.length <= 2 || /\d/.test(t))
+      continue;
+    const { idf, ids } = exampleWord(t);
+    whole += ids.length ? idf : unseen;
+    for (const id of ids)
+      sims.set(id, (sims.get(id) ?? 0) + idf);
+  }
+  if (!whole)
+    return out;
+  const top = [...sims].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NEAREST);
+  const share = new Map;
+  for (const [id, sim] of top)
+    for (const name of new Set(ex[id] ?? [])) {
+      share.set(name, (share.get(name) ?? 0) + sim / whole / NEAREST);
+      const n = out.get(name);
+      out.set(name, { strength: 0, votes: (n?.votes ?? 0) + 1 });
+    }
+  for (const [name, s] of share)
+    out.get(name).strength = Math.sqrt(s);
+  return out;
 }
 
 // lib/loader/keyword-scorer.ts
@@ -923,6 +972,7 @@ class KeywordScorer {
           learned.set(name, new Map([[t, rarity]]));
       }
     }
+    const nearest = nearestRequests(requestSet);
     const expand = new Map;
     const lookup = new Set(requestSet);
     const forms = new Map;
@@ -1020,6 +1070,16 @@ class KeywordScorer {
     const requestPairs = pairs(request, new Set);
     const context = contextWords(head, (text) => tokenize(text));
     const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, avgLength, context, focus));
+    for (const [i, item] of items.entries()) {
+      const near = nearest.get(item.skill.name);
+      if (!near)
+        continue;
+      const l = lexical[i];
+      lexical[i] = {
+        strength: 1 - (1 - l.strength) * (1 - near.strength),
+        parts: [...l.parts, `${near.votes} of the ${NEAREST} nearest labelled requests ${pct(near.strength)}%`]
+      };
+    }
     const fromRequest = lexical.map((l, i) => 1 - (1 - l.strength) * (1 - intents[i].strength));
     let best = 0;
     let bestName = "";
