@@ -7,7 +7,7 @@
 // most similar examples each give that share to the skills they asked for; a skill's share is the
 // sum over NEAREST, and its strength the square root of it, so two of four close neighbours say
 // more than a word match does and one loose neighbour still says something.
-import { examples, exampleWord } from "./synonyms.ts";
+import { exampleCount, exampleLine, exampleWord } from "./synonyms.ts";
 
 /** How many of the nearest labelled requests vote. */
 export const NEAREST = 4;
@@ -25,26 +25,37 @@ export interface Nearest {
  */
 export function nearestRequests(words: Iterable<string>): Map<string, Nearest> {
   const out = new Map<string, Nearest>();
-  const ex = examples();
-  if (ex.length < 2) return out; // a build without the tables scores as before
-  const unseen = Number(ex[0]![0]);
-  const sims = new Map<number, number>();
+  const n = exampleCount();
+  if (!n) return out; // a build without the tables scores as before
+  const unseen = Number(exampleLine(0)[0]);
+  const sims = new Float64Array(n + 1);
+  const touched: number[] = [];
   let whole = 0;
   for (const t of words) {
     if (t.length <= 2 || /\d/.test(t)) continue;
     const { idf, ids } = exampleWord(t);
     whole += ids.length ? idf : unseen;
-    for (const id of ids) sims.set(id, (sims.get(id) ?? 0) + idf);
+    for (const id of ids) {
+      if (!sims[id]) touched.push(id);
+      sims[id]! += idf;
+    }
   }
   if (!whole) return out;
-  // Ties go to the earlier example, so the same request always meets the same neighbours.
-  const top = [...sims].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NEAREST);
+  // The NEAREST most similar, by one pass rather than a sort of every example touched; ties go to
+  // the earlier example, so the same request always meets the same neighbours.
+  const top: number[] = [];
+  const before = (a: number, b: number) => sims[a]! > sims[b]! || (sims[a] === sims[b] && a < b);
+  for (const id of touched) {
+    if (top.length === NEAREST && !before(id, top[NEAREST - 1]!)) continue;
+    let i = Math.min(top.length, NEAREST - 1);
+    top[i] = id;
+    for (; i > 0 && before(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
+  }
   const share = new Map<string, number>();
-  for (const [id, sim] of top)
-    for (const name of new Set(ex[id] ?? [])) {
-      share.set(name, (share.get(name) ?? 0) + sim / whole / NEAREST);
-      const n = out.get(name);
-      out.set(name, { strength: 0, votes: (n?.votes ?? 0) + 1 });
+  for (const id of top)
+    for (const name of new Set(exampleLine(id))) {
+      share.set(name, (share.get(name) ?? 0) + sims[id]! / whole / NEAREST);
+      out.set(name, { strength: 0, votes: (out.get(name)?.votes ?? 0) + 1 });
     }
   for (const [name, s] of share) out.get(name)!.strength = Math.sqrt(s);
   return out;

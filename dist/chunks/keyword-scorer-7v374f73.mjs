@@ -696,14 +696,27 @@ function exampleWord(stem) {
   const [idf, ids] = lookup(t.text, t.start, stem, "\t");
   return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
 }
-var exampleLines;
-function examples() {
-  if (exampleLines)
-    return exampleLines;
+var exampleStarts;
+function starts(t) {
+  if (exampleStarts)
+    return exampleStarts;
+  const at = [];
+  for (let i = t.start;i < t.text.length; i = t.text.indexOf(`
+`, i) + 1 || t.text.length)
+    at.push(i);
+  return exampleStarts = Int32Array.from(at);
+}
+function exampleCount() {
+  return Math.max(0, starts(load("examples.txt", EXAMPLES_HEADER)).length - 1);
+}
+function exampleLine(id) {
   const t = load("examples.txt", EXAMPLES_HEADER);
-  exampleLines = t.text.slice(t.start).split(`
-`).map((l) => l.split("\t"));
-  return exampleLines;
+  const at = starts(t);
+  if (id < 0 || id >= at.length)
+    return [];
+  const end = t.text.indexOf(`
+`, at[id]);
+  return t.text.slice(at[id], end < 0 ? t.text.length : end).split("\t").filter(Boolean);
 }
 function lookup(text, from, key, sep = " ") {
   let lo = from;
@@ -730,29 +743,41 @@ function lookup(text, from, key, sep = " ") {
 var NEAREST = 4;
 function nearestRequests(words) {
   const out = new Map;
-  const ex = examples();
-  if (ex.length < 2)
+  const n = exampleCount();
+  if (!n)
     return out;
-  const unseen = Number(ex[0][0]);
-  const sims = new Map;
+  const unseen = Number(exampleLine(0)[0]);
+  const sims = new Float64Array(n + 1);
+  const touched = [];
   let whole = 0;
   for (const t of words) {
     if (t.length <= 2 || /\d/.test(t))
       continue;
     const { idf, ids } = exampleWord(t);
     whole += ids.length ? idf : unseen;
-    for (const id of ids)
-      sims.set(id, (sims.get(id) ?? 0) + idf);
+    for (const id of ids) {
+      if (!sims[id])
+        touched.push(id);
+      sims[id] += idf;
+    }
   }
   if (!whole)
     return out;
-  const top = [...sims].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NEAREST);
+  const top = [];
+  const before = (a, b) => sims[a] > sims[b] || sims[a] === sims[b] && a < b;
+  for (const id of touched) {
+    if (top.length === NEAREST && !before(id, top[NEAREST - 1]))
+      continue;
+    let i = Math.min(top.length, NEAREST - 1);
+    top[i] = id;
+    for (;i > 0 && before(top[i], top[i - 1]); i--)
+      [top[i], top[i - 1]] = [top[i - 1], top[i]];
+  }
   const share = new Map;
-  for (const [id, sim] of top)
-    for (const name of new Set(ex[id] ?? [])) {
-      share.set(name, (share.get(name) ?? 0) + sim / whole / NEAREST);
-      const n = out.get(name);
-      out.set(name, { strength: 0, votes: (n?.votes ?? 0) + 1 });
+  for (const id of top)
+    for (const name of new Set(exampleLine(id))) {
+      share.set(name, (share.get(name) ?? 0) + sims[id] / whole / NEAREST);
+      out.set(name, { strength: 0, votes: (out.get(name)?.votes ?? 0) + 1 });
     }
   for (const [name, s] of share)
     out.get(name).strength = Math.sqrt(s);
