@@ -28,6 +28,7 @@ import { join } from "node:path";
 import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
 import {
   ASSOCIATIONS_HEADER,
+  EXAMPLE_ID_DIGITS,
   EXAMPLE_WORDS_HEADER,
   EXAMPLES_HEADER,
   REQUEST_SKILLS_HEADER,
@@ -182,9 +183,10 @@ export function learnSpecificity(examples: readonly Example[]): string[] {
 }
 
 /**
- * The labelled requests as examples: examples.txt has one line per request, its skills by name
- * (line 0: the IDF of a word no request has); example-words.txt, "stem<TAB>idf<TAB>line,line,...",
- * sorted by stem, the requests each word is in.
+ * The labelled requests as examples: examples.txt has one line per request, "id<TAB>name...", its
+ * skills by name, keyed by its number zero-padded (line 0: the IDF of a word no request has, and
+ * how many there are); example-words.txt, "stem<TAB>idf<TAB>id,id,...", sorted by stem, the
+ * requests each word is in. Both are found by binary search, never read whole.
  */
 export function learnExamples(examples: readonly Example[]): { words: string[]; lines: string[] } {
   const kept = examples.filter((ex) => ex.expect.length);
@@ -198,9 +200,10 @@ export function learnExamples(examples: readonly Example[]): { words: string[]; 
   });
   const n = kept.length;
   const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5)).toFixed(3);
+  const key = (i: number) => String(i).padStart(EXAMPLE_ID_DIGITS, "0");
   return {
     words: [...post.keys()].sort().map((w) => `${w}\t${idf(post.get(w)!.length)}\t${post.get(w)!.join(",")}`),
-    lines: [idf(0), ...kept.map((ex) => [...new Set(ex.expect)].join("\t"))],
+    lines: [`${key(0)}\t${idf(0)}\t${n}`, ...kept.map((ex, i) => [key(i + 1), ...new Set(ex.expect)].join("\t"))],
   };
 }
 
@@ -277,8 +280,8 @@ async function main(): Promise<number> {
         EXAMPLES_HEADER,
         "# Learned by scripts/gen-associations.ts from the labelled requests of",
         ...from,
-        "# The first line after these notes: the IDF of a word no request has. Then one line per labelled",
-        "# request, tab-separated: the skills it asked for, by name.",
+        "# Each line, tab-separated: a labelled request's number, zero-padded, then the skills it asked for,",
+        "# by name. Number 0 holds the IDF of a word no request has and how many requests there are.",
       ],
     },
     {
@@ -289,7 +292,7 @@ async function main(): Promise<number> {
         "# Learned by scripts/gen-associations.ts from the labelled requests of",
         ...from,
         "# Each line, tab-separated: a request word (a Porter2 stem), its IDF among the requests, then the",
-        "# requests it is in, as line numbers of examples.txt after its notes (comma-separated).",
+        "# requests it is in, by their numbers in examples.txt (comma-separated).",
       ],
     },
   ];

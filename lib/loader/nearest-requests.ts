@@ -7,7 +7,7 @@
 // most similar examples each give that share to the skills they asked for; a skill's share is the
 // sum over NEAREST, and its strength the square root of it, so two of four close neighbours say
 // more than a word match does and one loose neighbour still says something.
-import { exampleCount, exampleLine, exampleWord } from "./synonyms.ts";
+import { exampleLine, exampleWord } from "./synonyms.ts";
 
 /** How many of the nearest labelled requests vote. */
 export const NEAREST = 4;
@@ -25,9 +25,10 @@ export interface Nearest {
  */
 export function nearestRequests(words: Iterable<string>): Map<string, Nearest> {
   const out = new Map<string, Nearest>();
-  const n = exampleCount();
+  const [unseenIdf, count] = exampleLine(0);
+  const n = Number(count ?? 0);
   if (!n) return out; // a build without the tables scores as before
-  const unseen = Number(exampleLine(0)[0]);
+  const unseen = Number(unseenIdf);
   const sims = new Float64Array(n + 1);
   const touched: number[] = [];
   let whole = 0;

@@ -104,30 +104,21 @@ export function exampleWord(stem: string): { idf: number; ids: number[] } {
   return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
 }
 
-let exampleStarts: Int32Array | undefined;
-/** Where each line of examples.txt after its notes starts: the lines are read one by one, never split whole. */
-function starts(t: Table): Int32Array {
-  if (exampleStarts) return exampleStarts;
-  const at: number[] = [];
-  for (let i = t.start; i < t.text.length; i = t.text.indexOf("\n", i) + 1 || t.text.length) at.push(i);
-  return (exampleStarts = Int32Array.from(at));
+/** The digits of an examples.txt key: line numbers are zero-padded so that they sort as numbers. */
+export const EXAMPLE_ID_DIGITS = 6;
+
+/**
+ * Request `id` of examples.txt: the skills it asked for, by name. Request 0 holds the IDF of a word
+ * no request has and how many requests there are.
+ */
+export function exampleLine(id: number): string[] {
+  const t = load("examples.txt", EXAMPLES_HEADER);
+  return lookup(t.text, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
 }
 
 /** How many labelled requests examples.txt holds (0 for a build without it). */
 export function exampleCount(): number {
-  return Math.max(0, starts(load("examples.txt", EXAMPLES_HEADER)).length - 1);
-}
-
-/** Line `id` of examples.txt: 0 holds the IDF of a word no request has, 1 to exampleCount() the skills a request asked for. */
-export function exampleLine(id: number): string[] {
-  const t = load("examples.txt", EXAMPLES_HEADER);
-  const at = starts(t);
-  if (id < 0 || id >= at.length) return [];
-  const end = t.text.indexOf("\n", at[id]!);
-  return t.text
-    .slice(at[id]!, end < 0 ? t.text.length : end)
-    .split("\t")
-    .filter(Boolean);
+  return Number(exampleLine(0)[1] ?? 0);
 }
 
 /** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words, split on `sep`. */

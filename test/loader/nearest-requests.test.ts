@@ -25,8 +25,12 @@ describe("learnExamples", () => {
       { request: "the deck for the board", expect: ["pptx", "deck-coach"] },
       { request: "nothing fits this", expect: [] },
     ]);
-    // Line 0 is the IDF of a word no request has; requests that expect nothing are left out.
-    expect(lines).toEqual([Math.log(1 + 2.5 / 0.5).toFixed(3), "pptx", "pptx\tdeck-coach"]);
+    // Number 0 holds the IDF of a word no request has and the count; requests that expect nothing are left out.
+    expect(lines).toEqual([
+      `000000\t${Math.log(1 + 2.5 / 0.5).toFixed(3)}\t2`,
+      "000001\tpptx",
+      "000002\tpptx\tdeck-coach",
+    ]);
     const row = (w: string) => words.find((l) => l.startsWith(`${w}\t`))?.split("\t");
     expect(row("deck")).toEqual(["deck", Math.log(1 + 0.5 / 2.5).toFixed(3), "1,2"]);
     expect(row("slide")).toEqual(["slide", Math.log(1 + 1.5 / 1.5).toFixed(3), "1"]);

@@ -311,7 +311,7 @@ function cut(c, room, why) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-7v374f73.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-pmst4gkh.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

@@ -696,27 +696,10 @@ function exampleWord(stem) {
   const [idf, ids] = lookup(t.text, t.start, stem, "\t");
   return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
 }
-var exampleStarts;
-function starts(t) {
-  if (exampleStarts)
-    return exampleStarts;
-  const at = [];
-  for (let i = t.start;i < t.text.length; i = t.text.indexOf(`
-`, i) + 1 || t.text.length)
-    at.push(i);
-  return exampleStarts = Int32Array.from(at);
-}
-function exampleCount() {
-  return Math.max(0, starts(load("examples.txt", EXAMPLES_HEADER)).length - 1);
-}
+var EXAMPLE_ID_DIGITS = 6;
 function exampleLine(id) {
   const t = load("examples.txt", EXAMPLES_HEADER);
-  const at = starts(t);
-  if (id < 0 || id >= at.length)
-    return [];
-  const end = t.text.indexOf(`
-`, at[id]);
-  return t.text.slice(at[id], end < 0 ? t.text.length : end).split("\t").filter(Boolean);
+  return lookup(t.text, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
 }
 function lookup(text, from, key, sep = " ") {
   let lo = from;
@@ -743,10 +726,11 @@ function lookup(text, from, key, sep = " ") {
 var NEAREST = 4;
 function nearestRequests(words) {
   const out = new Map;
-  const n = exampleCount();
+  const [unseenIdf, count] = exampleLine(0);
+  const n = Number(count ?? 0);
   if (!n)
     return out;
-  const unseen = Number(exampleLine(0)[0]);
+  const unseen = Number(unseenIdf);
   const sims = new Float64Array(n + 1);
   const touched = [];
   let whole = 0;
