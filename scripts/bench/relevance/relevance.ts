@@ -94,6 +94,12 @@ export const SPLITS = [
   "fresh-69",
   "fresh-70",
   "fresh-71",
+  "fresh-72",
+  "fresh-73",
+  "fresh-74",
+  "fresh-75",
+  "fresh-76",
+  "fresh-77",
 ] as const;
 
 export interface Request {
