@@ -97,14 +97,14 @@ export const EXAMPLE_WORDS_HEADER = "# gstack-kit request example words 1";
 /** The first line of examples.txt. */
 export const EXAMPLES_HEADER = "# gstack-kit request examples 1";
 
-/** The labelled requests with a stem, by line of examples.txt, and the stem's IDF among them; none: 0 and []. */
+/** The labelled requests with a stem, by their numbers in examples.txt, and the stem's IDF among them; none: 0 and []. */
 export function exampleWord(stem: string): { idf: number; ids: number[] } {
   const t = load("example-words.txt", EXAMPLE_WORDS_HEADER);
   const [idf, ids] = lookup(t.text, t.start, stem, "\t");
   return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
 }
 
-/** The digits of an examples.txt key: line numbers are zero-padded so that they sort as numbers. */
+/** The digits of an examples.txt key: request numbers are zero-padded so that they sort as numbers. */
 export const EXAMPLE_ID_DIGITS = 6;
 
 /**
