@@ -6,6 +6,7 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { TABLE_FILES } from "../lib/loader/synonyms.ts";
 
 const KIT = resolve(import.meta.dirname, "..");
 const DIST = join(KIT, "dist");
@@ -24,16 +25,7 @@ async function build(outdir: string): Promise<void> {
     throw new Error("bun build failed");
   }
   // Data the loader reads beside its own chunk (import.meta.dirname): the scorer's word tables.
-  for (const t of [
-    "synonyms.txt",
-    "families.txt",
-    "associations.txt",
-    "request-skills.txt",
-    "specificity.txt",
-    "examples.txt",
-    "example-words.txt",
-  ])
-    copyFileSync(join(KIT, "lib", "loader", t), join(outdir, "chunks", t));
+  for (const t of TABLE_FILES) copyFileSync(join(KIT, "lib", "loader", t), join(outdir, "chunks", t));
 }
 
 function files(dir: string): Map<string, Buffer> {

@@ -31,6 +31,7 @@ import {
   EXAMPLE_ID_DIGITS,
   EXAMPLE_WORDS_HEADER,
   EXAMPLES_HEADER,
+  isLearnedWord,
   REQUEST_SKILLS_HEADER,
   SPECIFICITY_HEADER,
 } from "../lib/loader/synonyms.ts";
@@ -97,12 +98,9 @@ export function learn(examples: readonly Example[], docs: ReadonlyMap<string, Re
   return lines;
 }
 
-/**
- * The request words the tables learn from: numbers and two-letter words are quantities and
- * fragments, not a way of saying a task.
- */
+/** The request words the tables learn from (isLearnedWord). */
 function requestWords(request: string): Set<string> {
-  return new Set(tokenize(request).filter((t) => t.length > 2 && !/\d/.test(t)));
+  return new Set(tokenize(request).filter(isLearnedWord));
 }
 
 /**
@@ -186,7 +184,7 @@ export function learnSpecificity(examples: readonly Example[]): string[] {
  * The labelled requests as examples: examples.txt has one line per request, "id<TAB>name...", its
  * skills by name, keyed by its number zero-padded (line 0: the IDF of a word no request has, and
  * how many there are); example-words.txt, "stem<TAB>idf<TAB>id,id,...", sorted by stem, the
- * requests each word is in. Both are found by binary search, never read whole.
+ * requests each word is in. Both are binary-searched, never split into lines.
  */
 export function learnExamples(examples: readonly Example[]): { words: string[]; lines: string[] } {
   const kept = examples.filter((ex) => ex.expect.length);

@@ -7,7 +7,7 @@
 // most similar examples each give that share to the skills they asked for; a skill's share is the
 // sum over NEAREST, and its strength the square root of it, so two of four close neighbours say
 // more than a word match does and one loose neighbour still says something.
-import { exampleLine, exampleWord } from "./synonyms.ts";
+import { exampleLine, exampleWord, isLearnedWord } from "./synonyms.ts";
 
 /** How many of the nearest labelled requests vote. */
 export const NEAREST = 4;
@@ -21,7 +21,7 @@ export interface Nearest {
 
 /**
  * The skills the nearest labelled requests asked for, by name. `words` are the request's stems;
- * numbers and words of two letters or less are left out, as the examples were learned without them.
+ * those the examples were learned without (isLearnedWord) are left out.
  */
 export function nearestRequests(words: Iterable<string>): Map<string, Nearest> {
   const out = new Map<string, Nearest>();
@@ -33,7 +33,7 @@ export function nearestRequests(words: Iterable<string>): Map<string, Nearest> {
   const touched: number[] = [];
   let whole = 0;
   for (const t of words) {
-    if (t.length <= 2 || /\d/.test(t)) continue;
+    if (!isLearnedWord(t)) continue;
     const { idf, ids } = exampleWord(t);
     whole += ids.length ? idf : unseen;
     for (const id of ids) {
@@ -52,12 +52,14 @@ export function nearestRequests(words: Iterable<string>): Map<string, Nearest> {
     top[i] = id;
     for (; i > 0 && before(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
   }
-  const share = new Map<string, number>();
+  // Summed shares first, then their square roots.
   for (const id of top)
     for (const name of new Set(exampleLine(id))) {
-      share.set(name, (share.get(name) ?? 0) + sims[id]! / whole / NEAREST);
-      out.set(name, { strength: 0, votes: (out.get(name)?.votes ?? 0) + 1 });
+      const v = out.get(name) ?? { strength: 0, votes: 0 };
+      v.strength += sims[id]! / whole / NEAREST;
+      v.votes++;
+      out.set(name, v);
     }
-  for (const [name, s] of share) out.get(name)!.strength = Math.sqrt(s);
+  for (const v of out.values()) v.strength = Math.sqrt(v.strength);
   return out;
 }

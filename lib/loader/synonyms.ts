@@ -22,6 +22,25 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** Every table this module reads, as named in lib/loader (build-dist copies them beside the bundle). */
+export const TABLE_FILES = [
+  "synonyms.txt",
+  "families.txt",
+  "associations.txt",
+  "request-skills.txt",
+  "specificity.txt",
+  "examples.txt",
+  "example-words.txt",
+] as const;
+
+/**
+ * Whether the learned tables keep a request word: numbers and words of two letters or less are
+ * quantities and fragments, not a way of saying a task.
+ */
+export function isLearnedWord(stem: string): boolean {
+  return stem.length > 2 && !/\d/.test(stem);
+}
+
 /** The first line of synonyms.txt; the lines up to the first that does not start with # are notes. */
 export const SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 /** The first line of families.txt. */
@@ -114,11 +133,6 @@ export const EXAMPLE_ID_DIGITS = 6;
 export function exampleLine(id: number): string[] {
   const t = load("examples.txt", EXAMPLES_HEADER);
   return lookup(t.text, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
-}
-
-/** How many labelled requests examples.txt holds (0 for a build without it). */
-export function exampleCount(): number {
-  return Number(exampleLine(0)[1] ?? 0);
 }
 
 /** Binary search of sorted "key word..." lines of `text` from offset `from` for `key`'s words, split on `sep`. */

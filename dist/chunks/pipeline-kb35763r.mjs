@@ -311,7 +311,7 @@ function cut(c, room, why) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-pmst4gkh.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-6fr7jb8m.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

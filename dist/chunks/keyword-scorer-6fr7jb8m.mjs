@@ -642,6 +642,9 @@ function contextWords(text, tokenize) {
 // lib/loader/synonyms.ts
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+function isLearnedWord(stem) {
+  return stem.length > 2 && !/\d/.test(stem);
+}
 var SYNONYMS_HEADER = "# gstack-kit synonyms 1";
 var FAMILIES_HEADER = "# gstack-kit word families 1";
 var ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
@@ -735,7 +738,7 @@ function nearestRequests(words) {
   const touched = [];
   let whole = 0;
   for (const t of words) {
-    if (t.length <= 2 || /\d/.test(t))
+    if (!isLearnedWord(t))
       continue;
     const { idf, ids } = exampleWord(t);
     whole += ids.length ? idf : unseen;
@@ -757,14 +760,15 @@ function nearestRequests(words) {
     for (;i > 0 && before(top[i], top[i - 1]); i--)
       [top[i], top[i - 1]] = [top[i - 1], top[i]];
   }
-  const share = new Map;
   for (const id of top)
     for (const name of new Set(exampleLine(id))) {
-      share.set(name, (share.get(name) ?? 0) + sims[id] / whole / NEAREST);
-      out.set(name, { strength: 0, votes: (out.get(name)?.votes ?? 0) + 1 });
+      const v = out.get(name) ?? { strength: 0, votes: 0 };
+      v.strength += sims[id] / whole / NEAREST;
+      v.votes++;
+      out.set(name, v);
     }
-  for (const [name, s] of share)
-    out.get(name).strength = Math.sqrt(s);
+  for (const v of out.values())
+    v.strength = Math.sqrt(v.strength);
   return out;
 }
 
