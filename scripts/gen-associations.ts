@@ -25,7 +25,7 @@
 // benchmark); `--check` exits 1 when a committed table differs from what it would write.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { nameWords, tokenize } from "../lib/loader/keyword-scorer.ts";
+import { nameWords, tokenize } from "../lib/loader/terms.ts";
 import {
   ASSOCIATIONS_HEADER,
   EXAMPLE_ID_DIGITS,

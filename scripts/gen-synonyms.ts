@@ -12,7 +12,7 @@
 // without parsing the file.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tokenize } from "../lib/loader/keyword-scorer.ts";
+import { tokenize } from "../lib/loader/terms.ts";
 import { FAMILIES_HEADER, SYNONYMS_HEADER } from "../lib/loader/synonyms.ts";
 
 const SENSES = 2;

@@ -22,106 +22,25 @@
 // coverage, context keywords, file globs by specificity. Strengths combine like independent
 // evidence, score = 100 * (1 - product(1 - s)): more evidence always raises the score and it never
 // passes 100. Everything is a pure function of the batch, so the same input gives the same scores.
-import stem2 from "wink-porter2-stemmer";
 import { type Concepts, concepts, impliedTasks } from "./concepts.ts";
 import { contextWords } from "./context-words.ts";
 import { compileGlob, globMatch } from "./glob.ts";
 import { NEAREST, nearestRequests } from "./nearest-requests.ts";
 import { associations, family, requestSkills, specificity, synonyms } from "./synonyms.ts";
-import type { ScoreContext, ScoreItem, ScoreResult, Scorer, Skill } from "./types.ts";
+import { phraseWords, stem, termsOf, tokenize } from "./terms.ts";
+import type { ScoreContext, ScoreItem, ScoreResult, Scorer, SkillTerms } from "./types.ts";
 
-const STOP = new Set(
-  (
-    "a an the and or but for to of in on at by with from into onto about as is are was were be been being " +
-    "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " +
-    "please pls can could would should will shall may might must do does did done doing just also " +
-    "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " +
-    "up out over under again further once let lets need needs want wants like get got have has had " +
-    "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " +
-    "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " +
-    "through across after before during without within between make makes made first last new old " +
-    "good better best nice lot lots idea ideas give take sometimes always never everything anything " +
-    "only even ever already yet still " +
-    // Words every skill description uses about itself.
-    "use uses used using user users whenever mention mentions ask asks asked asking"
-  ).split(" "),
-);
-
-const ASCII = /^[\x00-\x7f]*$/;
-
-// Stems repeat across hundreds of skills; each distinct word is stemmed once per process.
-const stems = new Map<string, string>();
 let table: Concepts | undefined;
 
 /**
- * Lowercase, split on anything that is not a letter or digit (and camelCase), drop stop words, stem.
- * With `keep`, a word it rejects is not stemmed and stands as "" (counted, never matched).
- */
-export function tokenize(text: string, keep?: (word: string) => boolean): string[] {
-  const out: string[] = [];
-  if (!text) return out;
-  // Text without a camelCase word (most of it) is lowercased once, not word by word.
-  const camel = CAMEL.test(text);
-  const src = camel ? text : text.toLowerCase();
-  // ASCII text (nearly all of it) by the ASCII class: the same words, a third faster than the
-  // Unicode property classes, which only letters and digits beyond ASCII need.
-  const words = ASCII.test(src) ? src.match(camel ? /[A-Za-z0-9]+/g : /[a-z0-9]+/g) : src.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return out;
-  for (let w of words) {
-    if (camel) {
-      const lower = w.toLowerCase();
-      // A camelCase word is its parts and then itself: "useEffect" says "effect", and "WordPress"
-      // or "JavaScript" in a description must still meet "wordpress" and "javascript" as typed.
-      if (lower !== w && CAMEL.test(w)) out.push(...tokenize(w.replace(CAMEL_G, "$1 $2"), keep));
-      w = lower;
-    }
-    if (STOP.has(w) || (w.length === 1 && !/\d/.test(w))) continue; // "let's", "don't": the s and t go
-    if (keep && !keep(w)) {
-      out.push("");
-      continue;
-    }
-    let s = stems.get(w);
-    if (s === undefined) stems.set(w, (s = stem(w)));
-    out.push(s);
-  }
-  return out;
-}
-
-/** A skill name's words as the scorer reads them: "systematic-debugging" is "systemat debug". */
-export function nameWords(name: string, keep?: (word: string) => boolean): string[] {
-  return tokenize(name.replace(/[-_.]/g, " "), keep);
-}
-
-const CAMEL = /[a-z0-9][A-Z]/;
-const CAMEL_G = /([a-z0-9])([A-Z])/g;
-
-/**
- * Which skill words can match the request: Porter2 stems are prefixes of their words (but for a
- * few irregular forms), so only words sharing their first three letters with a request stem are
- * stemmed. Stemming every word of 600 descriptions costs ~100 ms cold; this skips ~95% of them.
+ * Which skill words can match the request: a word of the request, another form of one (which
+ * shares its first three letters: fail / failur, verifi / verif) or a word it also looks for. Every
+ * other word of a skill stands unread; over 600 skills this skips ~95% of them.
  */
 function matcher(request: Set<string>): (word: string) => boolean {
   const starts = new Set<string>();
   for (const t of request) if (t.length >= 3) starts.add(t.slice(0, 3));
   return (w) => (w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3)));
-}
-
-/** Porter2 (Snowball English) stem; words with digits ("502s" as 502) and one- or two-letter words as they are. */
-export function stem(w: string): string {
-  if (/\d/.test(w)) return /^\d+s$/.test(w) ? w.slice(0, -1) : w;
-  if (w.length <= 2) return w;
-  return stem2(w);
-}
-
-/** Terms a description quotes as its triggers: `Trigger whenever the user mentions "deck," "slides"`. */
-export function quotedTerms(text: string): string[] {
-  const out: string[] = [];
-  const re = /(^|[\s([,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
-  for (const m of text.matchAll(re)) {
-    const t = m[3]!.trim();
-    if (t) out.push(t);
-  }
-  return out;
 }
 
 // Evidence weights: where a request word was found in the skill.
@@ -235,16 +154,20 @@ const num = (x: number) => (Math.round(x * 100) / 100).toString();
 
 /** What the scorer reads of one skill, tokenized once per run. */
 interface Doc {
-  name: Set<string>;
-  nameTokens: string[];
-  quoted: Set<string>;
+  /** The name's words that can match. */
+  name: ReadonlySet<string>;
+  /** All of the name's words. */
+  nameTokens: readonly string[];
+  quoted: ReadonlySet<string>;
   /** Term frequency in the description and `when_to_use`. */
   tf: Map<string, number>;
   length: number;
-  pairs: Set<string>;
-  /** Every term of the skill, for document frequency. */
-  terms: Set<string>;
+  pairs: ReadonlySet<string>;
+  /** Every term of the skill that can match, for document frequency. */
+  terms: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * `request` holds the request's words, `lookup` those and the words they also look for. A quoted
@@ -252,28 +175,23 @@ interface Doc {
  * words, else its words are plain text ("find IDOR vulnerabilities" is not quoted evidence for
  * "find out why the spec fails").
  */
-function docOf(skill: Skill, keep: (word: string) => boolean, request: Set<string>, lookup: Set<string>): Doc {
-  const nameTokens = nameWords(skill.name, keep);
-  // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
-  const whenToUse =
-    skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
-  const raw = whenToUse ? `${skill.meta.description}\n${whenToUse}` : skill.meta.description;
-  const text = tokenize(raw, keep);
-  const name = new Set(nameTokens.filter(Boolean));
+function docOf(terms: SkillTerms, keep: (word: string) => boolean, request: Set<string>, lookup: Set<string>): Doc {
+  const name = new Set<string>();
+  for (const t of terms.name) if (keep(t)) name.add(t);
   const tf = new Map<string, number>();
-  for (const t of text) if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
+  for (const t of terms.text) if (keep(t)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const length = terms.text.length;
   // Most skills share no word with the request: nothing more to read (quoted terms are text too).
   if (!tf.size && !name.size)
-    return { name, nameTokens, quoted: new Set(), tf, length: text.length, pairs: new Set(), terms: name };
-  const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
-  const all = pairs(nameTokens, pairs(text, new Set(), request), request);
-  for (const q of quotedTokens) pairs(q, all, request);
+    return { name, nameTokens: terms.name, quoted: NONE, tf, length, pairs: NONE, terms: name };
+  const all = pairs(terms.name, pairs(terms.text, new Set(), request), request);
+  for (const q of terms.quoted) pairs(q, all, request);
   const quoted = new Set<string>();
-  for (const q of quotedTokens) {
-    if (q.length > 1 && q.filter((t) => t && lookup.has(t)).length < 2) continue;
-    for (const t of q) if (t) quoted.add(t);
+  for (const q of terms.quoted) {
+    if (q.length > 1 && q.filter((t) => lookup.has(t)).length < 2) continue;
+    for (const t of q) if (keep(t)) quoted.add(t);
   }
-  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
+  return { name, nameTokens: terms.name, quoted, tf, length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 
 /** Where a stem is in the skill and its weight there, before rarity: [0, ""] when absent. */
@@ -286,6 +204,19 @@ function found(d: Doc, t: string, avgLength: number): [number, string] {
     (TEXT_WEIGHT * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength)),
     tf > 1 ? `text x${tf}` : "text",
   ];
+}
+
+/** For each request word, the places in its expand list of the skill's words, ascending. */
+function places(d: Doc, reached: Map<string, [string, number][]>): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const x of d.terms)
+    for (const [t, i] of reached.get(x) ?? []) {
+      const l = out.get(t);
+      if (l) l.push(i);
+      else out.set(t, [i]);
+    }
+  for (const l of out.values()) if (l.length > 1) l.sort((a, b) => a - b);
+  return out;
 }
 
 /** Whether a skill word is another form of one of the request's words. */
@@ -303,10 +234,17 @@ export class KeywordScorer implements Scorer {
   readonly name = "keyword";
   private phrases = new Map<string, string[]>();
 
-  private phrase(p: string): string[] {
-    let t = this.phrases.get(p);
-    if (!t) this.phrases.set(p, (t = [...new Set(tokenize(p))]));
-    return t;
+  /**
+   * The words of each of the item's intent phrases or context keywords: stemmed with the skill
+   * when they are its own, else (inherited through `extends`) once per process.
+   */
+  private phrasesOf(item: ScoreItem, kind: "intents" | "contexts"): readonly string[][] {
+    if (item.triggers === item.skill.meta.triggers) return termsOf(item.skill)[kind];
+    return item.triggers[kind].map((p) => {
+      let t = this.phrases.get(p);
+      if (!t) this.phrases.set(p, (t = phraseWords(p)));
+      return t;
+    });
   }
 
   score(items: readonly ScoreItem[], ctx: ScoreContext): ScoreResult[] {
@@ -375,10 +313,19 @@ export class KeywordScorer implements Scorer {
       expand.set(t, rel);
       for (const [x] of rel) lookup.add(x);
     }
+    // Which request words reach each of those words, and at which place of their list: a skill
+    // then reads its own few words, not every word that every request word looks for.
+    const reached = new Map<string, [string, number][]>();
+    for (const [t, rel] of expand)
+      rel.forEach(([x], i) => {
+        const l = reached.get(x);
+        if (l) l.push([t, i]);
+        else reached.set(x, [[t, i]]);
+      });
 
     // Rarity over the installed set.
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep, requestSet, lookup));
+    const docs = items.map((i) => docOf(termsOf(i.skill), keep, requestSet, lookup));
     // Other forms of a request word in the skills: words that only share a prefix with it
     // (fail / failur) and its WordNet family (verifi / verif, creat / creator). Found once over
     // the vocabulary, then looked up per skill.
@@ -448,6 +395,7 @@ export class KeywordScorer implements Scorer {
         rarity,
         relatives,
         expand,
+        reached,
         avgLength,
         context,
         focus,
@@ -499,10 +447,8 @@ export class KeywordScorer implements Scorer {
         }
         add(s, `words ${lex.parts.join(", ")}${rel}`);
       }
-      add(
-        this.context(item, contextSet),
-        `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`,
-      );
+      const keywords = this.context(item, contextSet);
+      add(keywords.strength, keywords.why);
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
@@ -516,6 +462,7 @@ export class KeywordScorer implements Scorer {
     rarity: Map<string, number>,
     relatives: Map<string, string[]>,
     expand: Map<string, [string, number, string][]>,
+    reached: Map<string, [string, number][]>,
     avgLength: number,
     context: Set<string>,
     focus: Map<string, number>,
@@ -528,6 +475,8 @@ export class KeywordScorer implements Scorer {
     // request word that reaches it as another form or the same concept. "debug" and "crash" both
     // reaching "broken" in "Broken Authentication Testing" was one word counted twice.
     const used = new Set<string>();
+    // For each request word, the places in its expand list of the words this skill has, in order.
+    let near: Map<string, number[]> | undefined;
     const found0 = new Map<string, [number, string]>();
     for (const t of requestSet) {
       const [w, where] = found(d, t, avgLength);
@@ -547,8 +496,10 @@ export class KeywordScorer implements Scorer {
       }
       if (!w) {
         // The same concept in other words: the best of them, at a lower weight and its own rarity.
-        for (const [x, k, kind] of expand.get(t) ?? []) {
-          if (!d.terms.has(x) || used.has(x)) continue; // found() would say [0, ""]: quoted terms are text terms
+        near ??= places(d, reached);
+        for (const i of near.get(t) ?? []) {
+          const [x, k, kind] = expand.get(t)![i]!;
+          if (used.has(x)) continue;
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x)!;
           if (r > w) [w, where, via] = [r, `as ${x}${kind} ${wh}`, x];
@@ -590,8 +541,9 @@ export class KeywordScorer implements Scorer {
   private intent(item: ScoreItem, request: string[], requestSet: Set<string>): { strength: number; why: string } {
     let best = 0;
     let why = "";
-    for (const p of item.triggers.intents) {
-      const t = this.phrase(p);
+    const words = this.phrasesOf(item, "intents");
+    for (const [i, p] of item.triggers.intents.entries()) {
+      const t = words[i]!;
       if (!t.length) continue;
       const covered = t.filter((w) => requestSet.has(w)).length;
       const s = intentStrength(t.length, covered, containsRun(request, t));
@@ -619,15 +571,15 @@ export class KeywordScorer implements Scorer {
     return { strength: best, why };
   }
 
-  private inContext(k: string, contextSet: Set<string>): boolean {
-    const t = this.phrase(k);
-    return t.length > 0 && t.every((w) => contextSet.has(w));
-  }
-
   /** Context keywords fully present in the request, context text or file paths. */
-  private context(item: ScoreItem, contextSet: Set<string>): number {
-    if (!contextSet.size || !item.triggers.contexts.length) return 0;
-    const hits = item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).length;
-    return hits ? Math.min(CONTEXT_CAP, 1 - 0.75 ** hits) : 0;
+  private context(item: ScoreItem, contextSet: Set<string>): { strength: number; why: string } {
+    if (!contextSet.size || !item.triggers.contexts.length) return { strength: 0, why: "" };
+    const words = this.phrasesOf(item, "contexts");
+    const hits = item.triggers.contexts.filter((_, i) => {
+      const t = words[i]!;
+      return t.length > 0 && t.every((w) => contextSet.has(w));
+    });
+    if (!hits.length) return { strength: 0, why: "" };
+    return { strength: Math.min(CONTEXT_CAP, 1 - 0.75 ** hits.length), why: `context ${hits.join(", ")}` };
   }
 }

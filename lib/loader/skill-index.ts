@@ -5,11 +5,13 @@
 // frontmatter is not the one indexed, the skill is marked stale and the caller plans again without
 // the index. The file is a pure cache: safe to delete, ignored when corrupt, written by atomic
 // rename without a lock (a lost update costs one re-parse) only when it gained entries; a write
-// failure is ignored.
+// failure is ignored. Each entry also keeps the skill's words as the scorer stems them (terms.ts),
+// so a prompt does not stem 600 descriptions again; an entry of another TERMS_VERSION is re-parsed.
 import { readFileSync } from "node:fs";
 import { readIfExists, writeFileAtomic } from "../state/fs.ts";
 import { splitFrontmatter } from "../frontmatter/read.ts";
-import type { Problem, Skill, SkillMeta, SkillSource } from "./types.ts";
+import { TERMS_VERSION, termsOf } from "./terms.ts";
+import type { Problem, Skill, SkillMeta, SkillSource, SkillTerms } from "./types.ts";
 
 export const MAX_INDEX_ENTRIES = 8192;
 const NO_FRONTMATTER = "\u0000none";
@@ -24,6 +26,7 @@ export interface IndexEntry {
   valid: boolean;
   meta: SkillMeta;
   problems: Problem[];
+  terms: SkillTerms;
 }
 
 export function frontmatterHash(text: string, hash: (t: string) => string): string {
@@ -81,6 +84,7 @@ export class SkillIndex {
       valid: skill.valid,
       meta: skill.meta,
       problems: skill.problems,
+      terms: termsOf(skill),
     });
     this.dirty = true;
   }
@@ -118,7 +122,14 @@ function wellFormed(e: IndexEntry): boolean {
     typeof e.meta === "object" &&
     Array.isArray(e.meta.paths) &&
     !!e.meta.triggers &&
-    !!e.meta.data
+    !!e.meta.data &&
+    !!e.terms &&
+    e.terms.v === TERMS_VERSION &&
+    Array.isArray(e.terms.name) &&
+    Array.isArray(e.terms.text) &&
+    Array.isArray(e.terms.quoted) &&
+    Array.isArray(e.terms.intents) &&
+    Array.isArray(e.terms.contexts)
   );
 }
 
@@ -134,6 +145,7 @@ function lazySkill(source: SkillSource, e: IndexEntry, hash: (t: string) => stri
     problems: e.problems,
     parser: e.parser,
     valid: e.valid,
+    terms: e.terms,
   } as Skill;
   const read = () => {
     try {

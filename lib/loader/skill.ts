@@ -72,7 +72,7 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
   }
   const name = meta.name ?? source.folder;
   return {
-    ...source,
+    ...sourceOf(source),
     name,
     text,
     body: split.body,
@@ -84,10 +84,21 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
   };
 }
 
+/**
+ * Only the source's own fields: a skill parsed again (Load's check of a changed file) must not
+ * keep what was derived from its old text (its terms, stale) nor read that text again.
+ */
+function sourceOf(s: SkillSource): SkillSource {
+  const { file, dir, folder, root, scope, rank, id, size, stat } = s;
+  return stat === undefined
+    ? { file, dir, folder, root, scope, rank, id, size }
+    : { file, dir, folder, root, scope, rank, id, size, stat };
+}
+
 /** A skill that could not be read at all (too large, unreadable): reported and skipped. */
 export function unreadableSkill(source: SkillSource, message: string): Skill {
   return {
-    ...source,
+    ...sourceOf(source),
     name: source.folder,
     text: "",
     body: "",

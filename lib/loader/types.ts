@@ -94,6 +94,23 @@ export interface Skill extends SkillSource {
   parser: "none" | "flat" | "yaml";
   /** Set when the text read later does not match the indexed frontmatter (see skill-index.ts). */
   stale?: boolean;
+  /** The scorer's words of the skill (terms.ts), from the parse index or made on first use. */
+  terms?: SkillTerms;
+}
+
+/** A skill's words, stemmed: what the parse index keeps for the scorer. */
+export interface SkillTerms {
+  /** terms.ts's TERMS_VERSION when made. */
+  v: number;
+  name: string[];
+  /** The description, then `when_to_use`. */
+  text: string[];
+  /** Each quoted term of the description and `when_to_use`. */
+  quoted: string[][];
+  /** Each of `triggers.intents`, its distinct words. */
+  intents: string[][];
+  /** Each of `triggers.contexts`, its distinct words. */
+  contexts: string[][];
 }
 
 export interface Decision {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync, existsSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { time, type Timing } from "./harness.ts";
 import { writeLearnings, writeTimeline } from "./fixtures/state.ts";
 import { gstackPreambleFixture, preambleFixture } from "./fixtures/preamble.ts";
@@ -71,8 +71,22 @@ function area(name: string): string {
   return dir;
 }
 
+/**
+ * The bin/ shims run build/gstack only while it matches lib/; a stale build falls back to running
+ * lib/ from source, several times slower, and the figures would say so. Built first, every time.
+ */
+function buildBin(): void {
+  const r = spawnSync(BUN, [join(KIT, "scripts", "build-bin.ts")], {
+    cwd: KIT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0)
+    throw new Error(`bench: npm run build:bin failed (exit ${r.status}); the figures would be of lib/ from source`);
+}
+
 async function main(): Promise<void> {
   log(`bench: ${QUICK ? "quick" : "full"} run in ${scratch}`);
+  buildBin();
 
   // Floor: what any process costs here, measured the same way.
   record("floor: bash -c true", time({ cmd: ["bash", "-c", "true"] }, RUNS), undefined);
@@ -430,7 +444,8 @@ Written by \`npm run bench\`${QUICK ? " (--quick)" : ""} on ${new Date().toISOSt
 
 Machine: ${machine}.
 
-How: \`scripts/bench/index.ts\` spawns each command from Bun with \`spawnSync\`, after 3 warm-up
+How: \`scripts/bench/index.ts\` rebuilds \`build/gstack\` first (\`npm run build:bin\`: a stale build
+would run lib/ from source), then spawns each command from Bun with \`spawnSync\`, after 3 warm-up
 runs, and reports the median wall time (start to exit, output discarded). The floor rows use the
 same harness, so a figure is best read against \`bun -e 0\` in the same run: this machine is
 shared and noisy, and medians move by about +-1 ms (up to 10%) from one run to the next, so a row

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { tokenize } from "../../lib/loader/terms.ts";
 import {
   ASSOCIATIONS_HEADER,
   associations,

@@ -2,7 +2,7 @@
 // group up front gives, and the premise it rests on holds for every word.
 import { describe, expect, it } from "vitest";
 import { concepts, GROUPS, IDIOMS, impliedTasks } from "../../lib/loader/concepts.ts";
-import { stem } from "../../lib/loader/keyword-scorer.ts";
+import { stem } from "../../lib/loader/terms.ts";
 
 /** The table built the plain way: every group stemmed, each stem to the other stems of its groups. */
 function eager(): Map<string, string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextWords } from "../../lib/loader/context-words.ts";
-import { tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { tokenize } from "../../lib/loader/terms.ts";
 
 const ctx = (text: string) => [...contextWords(text, (t) => tokenize(t))].sort();
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { KeywordScorer, nameWords, quotedTerms, stem, tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { KeywordScorer } from "../../lib/loader/keyword-scorer.ts";
+import { nameWords, stem, tokenize } from "../../lib/loader/terms.ts";
 import type { ScoreItem } from "../../lib/loader/scorer.ts";
 import { concepts } from "../../lib/loader/concepts.ts";
 import { associations, requestSkills, specificity, synonyms } from "../../lib/loader/synonyms.ts";
@@ -42,54 +43,6 @@ const PACK = {
   brainstorming:
     "You MUST use this before any creative work - creating features, building components. Explores user intent, requirements and design before implementation.",
 };
-
-describe("tokenize", () => {
-  it("drops stop words, splits camelCase and paths, and stems both sides alike", () => {
-    // A camelCase word is its parts, then itself.
-    expect(tokenize("Please write the unit tests for renderPage, let's go")).toEqual([
-      "write",
-      "unit",
-      "test",
-      "render",
-      "page",
-      "renderpag",
-      "go",
-    ]);
-    expect(tokenize("WordPress and JavaScript")).toEqual([
-      "word",
-      "press",
-      "wordpress",
-      "java",
-      "script",
-      "javascript",
-    ]);
-    expect(tokenize("src/components/Button.test.tsx")).toEqual(["src", "compon", "button", "test", "tsx"]);
-    // A number's plural is the number; other words with digits stay as they are.
-    expect(tokenize("502s and 404 from the k8s oauth2 setup")).toEqual(["502", "404", "k8s", "oauth2", "setup"]);
-    for (const [a, b] of [
-      ["writing", "write"],
-      ["tests", "testing"],
-      ["deployment", "deploy"],
-      ["fixes", "fix"],
-      ["running", "run"],
-      ["migration", "migrate"],
-      ["libraries", "library"],
-      ["debugging", "debug"],
-      ["presentations", "presentation"],
-    ]) {
-      expect(stem(a!)).toBe(stem(b!));
-    }
-  });
-});
-
-describe("quotedTerms", () => {
-  it("reads the quoted trigger words of a description, not apostrophes", () => {
-    expect(quotedTerms(PACK.pptx)).toEqual(["deck", "slides", "presentation"]);
-    expect(quotedTerms("Applies Anthropic's brand colors; don't use it for 'Word doc' files or `gif` exports")).toEqual(
-      ["Word doc", "gif"],
-    );
-  });
-});
 
 describe("KeywordScorer on name and description alone", () => {
   it("a clear match passes 50 and is explained word by word", async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { KeywordScorer, tokenize } from "../../lib/loader/keyword-scorer.ts";
+import { KeywordScorer } from "../../lib/loader/keyword-scorer.ts";
+import { tokenize } from "../../lib/loader/terms.ts";
 import { NEAREST, nearestRequests } from "../../lib/loader/nearest-requests.ts";
 import { EXAMPLE_WORDS_HEADER, EXAMPLES_HEADER, exampleLine, exampleWord } from "../../lib/loader/synonyms.ts";
 import { HELD_BACK, learnExamples } from "../../scripts/gen-associations.ts";

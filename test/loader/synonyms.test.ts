@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FAMILIES_HEADER, family, lookup, synonyms, SYNONYMS_HEADER } from "../../lib/loader/synonyms.ts";
+import { FAMILIES_HEADER, family, lookup, synonyms, SYNONYMS_HEADER, TABLE_FILES } from "../../lib/loader/synonyms.ts";
 import { KIT } from "../helpers/state.ts";
 
 const TABLE = readFileSync(join(KIT, "lib", "loader", "synonyms.txt"), "utf8");
@@ -27,19 +27,35 @@ describe("synonyms table", () => {
     expect(synonyms("#")).toEqual([]);
   });
 
-  it("the search works on any sorted text, from any line start", () => {
-    const text = "# note\na x\nb y z\nc\nd w\n";
+  it("the search works on any text sorted by its keys' bytes, from any line start", () => {
+    const text = Buffer.from("# note\na x\nab v\nb y z\nc\ncafé q\nd\tw\nzoë r\n");
     const from = text.indexOf("a x");
-    expect(["a", "b", "c", "d", "e", "0"].map((k) => lookup(text, from, k))).toEqual([
+    expect(["a", "ab", "b", "c", "café", "cafe", "d", "e", "0", "zoë"].map((k) => lookup(text, from, k))).toEqual([
       ["x"],
+      ["v"],
       ["y", "z"],
       [],
-      ["w"],
+      ["q"],
       [],
       [],
+      [],
+      [],
+      ["r"],
     ]);
-    expect(lookup("", 0, "a")).toEqual([]);
-    expect(lookup("a x", 0, "a")).toEqual(["x"]);
+    expect(lookup(text, from, "d", "\t")).toEqual(["w"]);
+    expect(lookup(Buffer.from(""), 0, "a")).toEqual([]);
+    expect(lookup(Buffer.from("a x"), 0, "a")).toEqual(["x"]);
+  });
+
+  it("every table's keys are in the byte order the search needs", () => {
+    for (const file of TABLE_FILES) {
+      const rows = readFileSync(join(KIT, "lib", "loader", file), "utf8")
+        .split("\n")
+        .filter((l) => l && !l.startsWith("#"));
+      const keys = rows.map((l) => Buffer.from(l.split(/[ \t]/)[0]!));
+      for (let i = 1; i < keys.length; i++)
+        expect(Buffer.compare(keys[i - 1]!, keys[i]!), `${file}: ${keys[i]}`).toBe(-1);
+    }
   });
 });
 
