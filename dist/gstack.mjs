@@ -22,18 +22,18 @@ var commands = {
   "builder-profile": () => import("./chunks/builder-profile-fa0a84k2.mjs"),
   "repo-mode": () => import("./chunks/repo-mode-h0gk34mb.mjs"),
   "session-kind": () => import("./chunks/session-kind-z8kyfd6w.mjs"),
-  doctor: () => import("./chunks/doctor-cghk6212.mjs"),
+  doctor: () => import("./chunks/doctor-rd3hgvat.mjs"),
   "timeline-log": () => import("./chunks/timeline-log-052htqyt.mjs"),
   "timeline-read": () => import("./chunks/timeline-read-9e07ynd8.mjs"),
   "hook-careful": () => import("./chunks/hook-careful-zrqek6rz.mjs"),
   "hook-freeze": () => import("./chunks/hook-freeze-z4f830r8.mjs"),
-  "hook-session-end": () => import("./chunks/hook-session-end-6fsbhxxn.mjs"),
-  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-3a0wxmj6.mjs"),
+  "hook-session-end": () => import("./chunks/hook-session-end-chh1m956.mjs"),
+  "hook-prompt-submit": () => import("./chunks/hook-prompt-submit-p5x5jy67.mjs"),
   "subagent-result": () => import("./chunks/subagent-result-hrzh8hpz.mjs"),
   install: () => import("./chunks/install-zajz9yak.mjs"),
   "learnings-log": () => import("./chunks/learnings-log-3zd86s9q.mjs"),
   "learnings-search": () => import("./chunks/learnings-search-56kafcmp.mjs"),
-  skills: () => import("./chunks/skills-wzn8z8b3.mjs"),
+  skills: () => import("./chunks/skills-93b36fts.mjs"),
   "review-log": () => import("./chunks/review-log-e55z0ta6.mjs"),
   "review-read": () => import("./chunks/review-read-xrwy5zys.mjs"),
   "telemetry-log": () => import("./chunks/telemetry-log-7dzsvy17.mjs"),
@@ -42,7 +42,7 @@ var commands = {
   "jsonl-merge": () => import("./chunks/jsonl-merge-ans374m9.mjs"),
   "taste-update": () => import("./chunks/taste-update-9xgkpyx8.mjs"),
   sync: () => import("./chunks/sync-jq9t97f0.mjs"),
-  kit: () => import("./chunks/kit-yddz1f8p.mjs")
+  kit: () => import("./chunks/kit-ze924dmy.mjs")
 };
 
 // lib/cli/stdio.ts

@@ -3,10 +3,10 @@ import {
   readActivations2,
   matchConditional2,
   recordActivations2
-} from "./main-7jk5xzjv.mjs";
-import"./main-5t24p703.mjs";
+} from "./main-zm8m1zdb.mjs";
+import"./main-gvxk901t.mjs";
 import"./main-34ns1ar3.mjs";
-import"./main-47r2q05g.mjs";
+import"./main-1wy0b6rs.mjs";
 import"./main-hehjhc3g.mjs";
 import"./main-rhf6bxff.mjs";
 import"./main-jnxyrj1v.mjs";

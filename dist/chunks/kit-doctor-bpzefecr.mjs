@@ -80,7 +80,7 @@ async function kitDoctor(io, argv) {
     if (missing.length)
       failed = true;
   }
-  const { default: doctor } = await import("./doctor-cghk6212.mjs");
+  const { default: doctor } = await import("./doctor-rd3hgvat.mjs");
   const code = await doctor.run({ ...io, argv }) ?? 0;
   return failed && code === 0 ? 1 : code;
 }

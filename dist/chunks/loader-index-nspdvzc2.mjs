@@ -1,6 +1,7 @@
 // lib/schema/generated/loader-index.js
 var validate = validate20;
-var schema31 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "gstack-kit/loader-index.schema.json", type: "object", required: ["version", "entries"], additionalProperties: false, properties: { version: { const: 1 }, entries: { type: "object", maxProperties: 8192, propertyNames: { minLength: 1 }, additionalProperties: { type: "object", required: ["stat", "fm", "name", "bodyLine", "parser", "valid", "meta", "problems"], additionalProperties: false, properties: { stat: { type: "string", minLength: 1 }, fm: { type: "string", pattern: "^[0-9a-f]{64}$" }, name: { type: "string", minLength: 1 }, bodyLine: { type: "integer", minimum: 0 }, parser: { enum: ["none", "flat", "yaml"] }, valid: { type: "boolean" }, meta: { type: "object", required: ["description", "paths", "triggers", "hasTriggers", "tiers", "modelInvocable", "data"], properties: { name: { type: "string" }, whenToUse: { type: "string" }, paths: { type: "array", items: { type: "string" } }, triggers: { type: "object", required: ["files", "intents", "contexts"], properties: { files: { type: "array", items: { type: "string" } }, intents: { type: "array", items: { type: "string" } }, contexts: { type: "array", items: { type: "string" } } } }, hasTriggers: { type: "boolean" }, threshold: { type: "number", minimum: 0, maximum: 100 }, tier: { enum: ["critical", "standard", "optional"] }, tiers: { type: "object", additionalProperties: { enum: ["critical", "standard", "optional", "exclude"] } }, profiles: { type: "array", items: { enum: ["executor", "planner", "researcher", "verifier", "interactive"] } }, category: { type: "string" }, extends: { type: "string" }, modelInvocable: { type: "boolean" }, data: { type: "object" } } }, problems: { type: "array", items: { type: "object", required: ["level", "field", "message"], properties: { level: { enum: ["error", "warning"] }, field: { type: "string" }, message: { type: "string" }, line: { type: "integer", minimum: 1 } } } } } } } } };
+var schema31 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "gstack-kit/loader-index.schema.json", type: "object", required: ["version", "entries"], additionalProperties: false, properties: { version: { const: 1 }, entries: { type: "object", maxProperties: 8192, propertyNames: { minLength: 1 }, additionalProperties: { type: "object", required: ["stat", "fm", "name", "bodyLine", "parser", "valid", "meta", "problems", "terms"], additionalProperties: false, properties: { stat: { type: "string", minLength: 1 }, fm: { type: "string", pattern: "^[0-9a-f]{64}$" }, name: { type: "string", minLength: 1 }, bodyLine: { type: "integer", minimum: 0 }, parser: { enum: ["none", "flat", "yaml"] }, valid: { type: "boolean" }, meta: { type: "object", required: ["description", "paths", "triggers", "hasTriggers", "tiers", "modelInvocable", "data"], properties: { name: { type: "string" }, whenToUse: { type: "string" }, paths: { type: "array", items: { type: "string" } }, triggers: { type: "object", required: ["files", "intents", "contexts"], properties: { files: { type: "array", items: { type: "string" } }, intents: { type: "array", items: { type: "string" } }, contexts: { type: "array", items: { type: "string" } } } }, hasTriggers: { type: "boolean" }, threshold: { type: "number", minimum: 0, maximum: 100 }, tier: { enum: ["critical", "standard", "optional"] }, tiers: { type: "object", additionalProperties: { enum: ["critical", "standard", "optional", "exclude"] } }, profiles: { type: "array", items: { enum: ["executor", "planner", "researcher", "verifier", "interactive"] } }, category: { type: "string" }, extends: { type: "string" }, modelInvocable: { type: "boolean" }, data: { type: "object" } } }, terms: { type: "object", required: ["v", "name", "text", "quoted", "intents", "contexts"], additionalProperties: false, properties: { v: { type: "integer", minimum: 1 }, name: { type: "array", items: { type: "string" } }, text: { type: "array", items: { type: "string" } }, quoted: { type: "array", items: { type: "array", items: { type: "string" } } }, intents: { type: "array", items: { type: "array", items: { type: "string" } } }, contexts: { type: "array", items: { type: "array", items: { type: "string" } } } } }, problems: { type: "array", items: { type: "object", required: ["level", "field", "message"], properties: { level: { enum: ["error", "warning"] }, field: { type: "string" }, message: { type: "string" }, line: { type: "integer", minimum: 1 } } } } } } } } };
+var func1 = Object.prototype.hasOwnProperty;
 var pattern4 = new RegExp("^[0-9a-f]{64}$", "u");
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -83,13 +84,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs7) {
                           if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                             let missing1;
-                            if (data2.stat === undefined && (missing1 = "stat") || data2.fm === undefined && (missing1 = "fm") || data2.name === undefined && (missing1 = "name") || data2.bodyLine === undefined && (missing1 = "bodyLine") || data2.parser === undefined && (missing1 = "parser") || data2.valid === undefined && (missing1 = "valid") || data2.meta === undefined && (missing1 = "meta") || data2.problems === undefined && (missing1 = "problems")) {
+                            if (data2.stat === undefined && (missing1 = "stat") || data2.fm === undefined && (missing1 = "fm") || data2.name === undefined && (missing1 = "name") || data2.bodyLine === undefined && (missing1 = "bodyLine") || data2.parser === undefined && (missing1 = "parser") || data2.valid === undefined && (missing1 = "valid") || data2.meta === undefined && (missing1 = "meta") || data2.problems === undefined && (missing1 = "problems") || data2.terms === undefined && (missing1 = "terms")) {
                               validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/entries/additionalProperties/required", keyword: "required", params: { missingProperty: missing1 }, schema: schema31.properties.entries.additionalProperties.required, parentSchema: schema31.properties.entries.additionalProperties, data: data2 }];
                               return false;
                             } else {
                               const _errs9 = errors;
                               for (const key3 in data2) {
-                                if (!(key3 === "stat" || key3 === "fm" || key3 === "name" || key3 === "bodyLine" || key3 === "parser" || key3 === "valid" || key3 === "meta" || key3 === "problems")) {
+                                if (!func1.call(schema31.properties.entries.additionalProperties.properties, key3)) {
                                   validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/entries/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, schema: false, parentSchema: schema31.properties.entries.additionalProperties, data: data2 }];
                                   return false;
                                   break;
@@ -543,100 +544,352 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                               var valid3 = true;
                                             }
                                             if (valid3) {
-                                              if (data2.problems !== undefined) {
-                                                let data32 = data2.problems;
+                                              if (data2.terms !== undefined) {
+                                                let data32 = data2.terms;
                                                 const _errs65 = errors;
                                                 if (errors === _errs65) {
-                                                  if (Array.isArray(data32)) {
-                                                    var valid12 = true;
-                                                    const len5 = data32.length;
-                                                    for (let i5 = 0;i5 < len5; i5++) {
-                                                      let data33 = data32[i5];
+                                                  if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                    let missing4;
+                                                    if (data32.v === undefined && (missing4 = "v") || data32.name === undefined && (missing4 = "name") || data32.text === undefined && (missing4 = "text") || data32.quoted === undefined && (missing4 = "quoted") || data32.intents === undefined && (missing4 = "intents") || data32.contexts === undefined && (missing4 = "contexts")) {
+                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms", schemaPath: "#/properties/entries/additionalProperties/properties/terms/required", keyword: "required", params: { missingProperty: missing4 }, schema: schema31.properties.entries.additionalProperties.properties.terms.required, parentSchema: schema31.properties.entries.additionalProperties.properties.terms, data: data32 }];
+                                                      return false;
+                                                    } else {
                                                       const _errs67 = errors;
-                                                      if (errors === _errs67) {
-                                                        if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                                                          let missing4;
-                                                          if (data33.level === undefined && (missing4 = "level") || data33.field === undefined && (missing4 = "field") || data33.message === undefined && (missing4 = "message")) {
-                                                            validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5, schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/required", keyword: "required", params: { missingProperty: missing4 }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.required, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items, data: data33 }];
+                                                      for (const key5 in data32) {
+                                                        if (!(key5 === "v" || key5 === "name" || key5 === "text" || key5 === "quoted" || key5 === "intents" || key5 === "contexts")) {
+                                                          validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms", schemaPath: "#/properties/entries/additionalProperties/properties/terms/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, schema: false, parentSchema: schema31.properties.entries.additionalProperties.properties.terms, data: data32 }];
+                                                          return false;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs67 === errors) {
+                                                        if (data32.v !== undefined) {
+                                                          let data33 = data32.v;
+                                                          const _errs68 = errors;
+                                                          if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                                                            validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/v", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/v/type", keyword: "type", params: { type: "integer" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.v.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.v, data: data33 }];
                                                             return false;
-                                                          } else {
-                                                            if (data33.level !== undefined) {
-                                                              let data34 = data33.level;
-                                                              const _errs69 = errors;
-                                                              if (!(data34 === "error" || data34 === "warning")) {
-                                                                validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5 + "/level", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/level/enum", keyword: "enum", params: { allowedValues: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level.enum }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level.enum, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level, data: data34 }];
+                                                          }
+                                                          if (errors === _errs68) {
+                                                            if (typeof data33 == "number" && isFinite(data33)) {
+                                                              if (data33 < 1 || isNaN(data33)) {
+                                                                validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/v", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/v/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, schema: 1, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.v, data: data33 }];
                                                                 return false;
                                                               }
-                                                              var valid13 = _errs69 === errors;
-                                                            } else {
-                                                              var valid13 = true;
                                                             }
-                                                            if (valid13) {
-                                                              if (data33.field !== undefined) {
-                                                                let data35 = data33.field;
-                                                                const _errs70 = errors;
-                                                                if (typeof data35 !== "string") {
-                                                                  validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5 + "/field", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/field/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.field.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.field, data: data35 }];
-                                                                  return false;
-                                                                }
-                                                                var valid13 = _errs70 === errors;
-                                                              } else {
+                                                          }
+                                                          var valid12 = _errs68 === errors;
+                                                        } else {
+                                                          var valid12 = true;
+                                                        }
+                                                        if (valid12) {
+                                                          if (data32.name !== undefined) {
+                                                            let data34 = data32.name;
+                                                            const _errs70 = errors;
+                                                            if (errors === _errs70) {
+                                                              if (Array.isArray(data34)) {
                                                                 var valid13 = true;
-                                                              }
-                                                              if (valid13) {
-                                                                if (data33.message !== undefined) {
-                                                                  let data36 = data33.message;
+                                                                const len5 = data34.length;
+                                                                for (let i5 = 0;i5 < len5; i5++) {
+                                                                  let data35 = data34[i5];
                                                                   const _errs72 = errors;
-                                                                  if (typeof data36 !== "string") {
-                                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5 + "/message", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/message/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.message.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.message, data: data36 }];
+                                                                  if (typeof data35 !== "string") {
+                                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/name/" + i5, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/name/items/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.name.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.name.items, data: data35 }];
                                                                     return false;
                                                                   }
                                                                   var valid13 = _errs72 === errors;
-                                                                } else {
-                                                                  var valid13 = true;
+                                                                  if (!valid13) {
+                                                                    break;
+                                                                  }
                                                                 }
-                                                                if (valid13) {
-                                                                  if (data33.line !== undefined) {
-                                                                    let data37 = data33.line;
-                                                                    const _errs74 = errors;
-                                                                    if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
-                                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5 + "/line", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/line/type", keyword: "type", params: { type: "integer" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line, data: data37 }];
+                                                              } else {
+                                                                validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/name", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/name/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.name.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.name, data: data34 }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid12 = _errs70 === errors;
+                                                          } else {
+                                                            var valid12 = true;
+                                                          }
+                                                          if (valid12) {
+                                                            if (data32.text !== undefined) {
+                                                              let data36 = data32.text;
+                                                              const _errs74 = errors;
+                                                              if (errors === _errs74) {
+                                                                if (Array.isArray(data36)) {
+                                                                  var valid14 = true;
+                                                                  const len6 = data36.length;
+                                                                  for (let i6 = 0;i6 < len6; i6++) {
+                                                                    let data37 = data36[i6];
+                                                                    const _errs76 = errors;
+                                                                    if (typeof data37 !== "string") {
+                                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/text/" + i6, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/text/items/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.text.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.text.items, data: data37 }];
                                                                       return false;
                                                                     }
-                                                                    if (errors === _errs74) {
-                                                                      if (typeof data37 == "number" && isFinite(data37)) {
-                                                                        if (data37 < 1 || isNaN(data37)) {
-                                                                          validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5 + "/line", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, schema: 1, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line, data: data37 }];
+                                                                    var valid14 = _errs76 === errors;
+                                                                    if (!valid14) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/text", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/text/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.text.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.text, data: data36 }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid12 = _errs74 === errors;
+                                                            } else {
+                                                              var valid12 = true;
+                                                            }
+                                                            if (valid12) {
+                                                              if (data32.quoted !== undefined) {
+                                                                let data38 = data32.quoted;
+                                                                const _errs78 = errors;
+                                                                if (errors === _errs78) {
+                                                                  if (Array.isArray(data38)) {
+                                                                    var valid15 = true;
+                                                                    const len7 = data38.length;
+                                                                    for (let i7 = 0;i7 < len7; i7++) {
+                                                                      let data39 = data38[i7];
+                                                                      const _errs80 = errors;
+                                                                      if (errors === _errs80) {
+                                                                        if (Array.isArray(data39)) {
+                                                                          var valid16 = true;
+                                                                          const len8 = data39.length;
+                                                                          for (let i8 = 0;i8 < len8; i8++) {
+                                                                            let data40 = data39[i8];
+                                                                            const _errs82 = errors;
+                                                                            if (typeof data40 !== "string") {
+                                                                              validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/quoted/" + i7 + "/" + i8, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/quoted/items/items/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted.items.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted.items.items, data: data40 }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid16 = _errs82 === errors;
+                                                                            if (!valid16) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/quoted/" + i7, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/quoted/items/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted.items, data: data39 }];
                                                                           return false;
                                                                         }
                                                                       }
+                                                                      var valid15 = _errs80 === errors;
+                                                                      if (!valid15) {
+                                                                        break;
+                                                                      }
                                                                     }
-                                                                    var valid13 = _errs74 === errors;
                                                                   } else {
-                                                                    var valid13 = true;
+                                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/quoted", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/quoted/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.quoted, data: data38 }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid12 = _errs78 === errors;
+                                                              } else {
+                                                                var valid12 = true;
+                                                              }
+                                                              if (valid12) {
+                                                                if (data32.intents !== undefined) {
+                                                                  let data41 = data32.intents;
+                                                                  const _errs84 = errors;
+                                                                  if (errors === _errs84) {
+                                                                    if (Array.isArray(data41)) {
+                                                                      var valid17 = true;
+                                                                      const len9 = data41.length;
+                                                                      for (let i9 = 0;i9 < len9; i9++) {
+                                                                        let data42 = data41[i9];
+                                                                        const _errs86 = errors;
+                                                                        if (errors === _errs86) {
+                                                                          if (Array.isArray(data42)) {
+                                                                            var valid18 = true;
+                                                                            const len10 = data42.length;
+                                                                            for (let i10 = 0;i10 < len10; i10++) {
+                                                                              let data43 = data42[i10];
+                                                                              const _errs88 = errors;
+                                                                              if (typeof data43 !== "string") {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/intents/" + i9 + "/" + i10, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/intents/items/items/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents.items.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents.items.items, data: data43 }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid18 = _errs88 === errors;
+                                                                              if (!valid18) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/intents/" + i9, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/intents/items/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents.items, data: data42 }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid17 = _errs86 === errors;
+                                                                        if (!valid17) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/intents", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/intents/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.intents, data: data41 }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid12 = _errs84 === errors;
+                                                                } else {
+                                                                  var valid12 = true;
+                                                                }
+                                                                if (valid12) {
+                                                                  if (data32.contexts !== undefined) {
+                                                                    let data44 = data32.contexts;
+                                                                    const _errs90 = errors;
+                                                                    if (errors === _errs90) {
+                                                                      if (Array.isArray(data44)) {
+                                                                        var valid19 = true;
+                                                                        const len11 = data44.length;
+                                                                        for (let i11 = 0;i11 < len11; i11++) {
+                                                                          let data45 = data44[i11];
+                                                                          const _errs92 = errors;
+                                                                          if (errors === _errs92) {
+                                                                            if (Array.isArray(data45)) {
+                                                                              var valid20 = true;
+                                                                              const len12 = data45.length;
+                                                                              for (let i12 = 0;i12 < len12; i12++) {
+                                                                                let data46 = data45[i12];
+                                                                                const _errs94 = errors;
+                                                                                if (typeof data46 !== "string") {
+                                                                                  validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/contexts/" + i11 + "/" + i12, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/contexts/items/items/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts.items.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts.items.items, data: data46 }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid20 = _errs94 === errors;
+                                                                                if (!valid20) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/contexts/" + i11, schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/contexts/items/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts.items, data: data45 }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid19 = _errs92 === errors;
+                                                                          if (!valid19) {
+                                                                            break;
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms/contexts", schemaPath: "#/properties/entries/additionalProperties/properties/terms/properties/contexts/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms.properties.contexts, data: data44 }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid12 = _errs90 === errors;
+                                                                  } else {
+                                                                    var valid12 = true;
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
-                                                        } else {
-                                                          validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i5, schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/type", keyword: "type", params: { type: "object" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items, data: data33 }];
-                                                          return false;
                                                         }
-                                                      }
-                                                      var valid12 = _errs67 === errors;
-                                                      if (!valid12) {
-                                                        break;
                                                       }
                                                     }
                                                   } else {
-                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems", schemaPath: "#/properties/entries/additionalProperties/properties/problems/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.problems.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems, data: data32 }];
+                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/terms", schemaPath: "#/properties/entries/additionalProperties/properties/terms/type", keyword: "type", params: { type: "object" }, schema: schema31.properties.entries.additionalProperties.properties.terms.type, parentSchema: schema31.properties.entries.additionalProperties.properties.terms, data: data32 }];
                                                     return false;
                                                   }
                                                 }
                                                 var valid3 = _errs65 === errors;
                                               } else {
                                                 var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data2.problems !== undefined) {
+                                                  let data47 = data2.problems;
+                                                  const _errs96 = errors;
+                                                  if (errors === _errs96) {
+                                                    if (Array.isArray(data47)) {
+                                                      var valid21 = true;
+                                                      const len13 = data47.length;
+                                                      for (let i13 = 0;i13 < len13; i13++) {
+                                                        let data48 = data47[i13];
+                                                        const _errs98 = errors;
+                                                        if (errors === _errs98) {
+                                                          if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                                                            let missing5;
+                                                            if (data48.level === undefined && (missing5 = "level") || data48.field === undefined && (missing5 = "field") || data48.message === undefined && (missing5 = "message")) {
+                                                              validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13, schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/required", keyword: "required", params: { missingProperty: missing5 }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.required, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items, data: data48 }];
+                                                              return false;
+                                                            } else {
+                                                              if (data48.level !== undefined) {
+                                                                let data49 = data48.level;
+                                                                const _errs100 = errors;
+                                                                if (!(data49 === "error" || data49 === "warning")) {
+                                                                  validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13 + "/level", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/level/enum", keyword: "enum", params: { allowedValues: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level.enum }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level.enum, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.level, data: data49 }];
+                                                                  return false;
+                                                                }
+                                                                var valid22 = _errs100 === errors;
+                                                              } else {
+                                                                var valid22 = true;
+                                                              }
+                                                              if (valid22) {
+                                                                if (data48.field !== undefined) {
+                                                                  let data50 = data48.field;
+                                                                  const _errs101 = errors;
+                                                                  if (typeof data50 !== "string") {
+                                                                    validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13 + "/field", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/field/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.field.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.field, data: data50 }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid22 = _errs101 === errors;
+                                                                } else {
+                                                                  var valid22 = true;
+                                                                }
+                                                                if (valid22) {
+                                                                  if (data48.message !== undefined) {
+                                                                    let data51 = data48.message;
+                                                                    const _errs103 = errors;
+                                                                    if (typeof data51 !== "string") {
+                                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13 + "/message", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/message/type", keyword: "type", params: { type: "string" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.message.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.message, data: data51 }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid22 = _errs103 === errors;
+                                                                  } else {
+                                                                    var valid22 = true;
+                                                                  }
+                                                                  if (valid22) {
+                                                                    if (data48.line !== undefined) {
+                                                                      let data52 = data48.line;
+                                                                      const _errs105 = errors;
+                                                                      if (!(typeof data52 == "number" && (!(data52 % 1) && !isNaN(data52)) && isFinite(data52))) {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13 + "/line", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/line/type", keyword: "type", params: { type: "integer" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line, data: data52 }];
+                                                                        return false;
+                                                                      }
+                                                                      if (errors === _errs105) {
+                                                                        if (typeof data52 == "number" && isFinite(data52)) {
+                                                                          if (data52 < 1 || isNaN(data52)) {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13 + "/line", schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, schema: 1, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items.properties.line, data: data52 }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                      var valid22 = _errs105 === errors;
+                                                                    } else {
+                                                                      var valid22 = true;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems/" + i13, schemaPath: "#/properties/entries/additionalProperties/properties/problems/items/type", keyword: "type", params: { type: "object" }, schema: schema31.properties.entries.additionalProperties.properties.problems.items.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems.items, data: data48 }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid21 = _errs98 === errors;
+                                                        if (!valid21) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate20.errors = [{ instancePath: instancePath + "/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/problems", schemaPath: "#/properties/entries/additionalProperties/properties/problems/type", keyword: "type", params: { type: "array" }, schema: schema31.properties.entries.additionalProperties.properties.problems.type, parentSchema: schema31.properties.entries.additionalProperties.properties.problems, data: data47 }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid3 = _errs96 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
                                               }
                                             }
                                           }

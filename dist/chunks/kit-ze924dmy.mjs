@@ -72,7 +72,7 @@ come from a user install or the Claude Code plugin`
     return 0;
   }
   if (verb === "doctor")
-    return (await import("./kit-doctor-kfv1rd1b.mjs")).kitDoctor(io, [
+    return (await import("./kit-doctor-bpzefecr.mjs")).kitDoctor(io, [
       ...p.flags.fix ? ["--fix"] : [],
       ...p.flags.json ? ["--json"] : []
     ]);

@@ -1,203 +1,13 @@
 import {
   compileGlob,
   globMatch
-} from "./main-47r2q05g.mjs";
+} from "./main-1wy0b6rs.mjs";
 import {
-  __toESM,
-  __commonJS
-} from "./main-gm18m4mz.mjs";
-
-// node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
-var require_wink_porter2_stemmer = __commonJS(function(exports, module) {
-  var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
-  var rgxSFXsses = /(.+)(sses)$/;
-  var rgxSFXiedORies2 = /(.{2,})(ied|ies)$/;
-  var rgxSFXiedORies1 = /(.{1})(ied|ies)$/;
-  var rgxSFXusORss = /(.+)(us|ss)$/;
-  var rgxSFXs = /(.+)(s)$/;
-  var rgxSFXeedlyOReed = /(.*)(eedly|eed)$/;
-  var rgxSFXedORedlyORinglyORing = /([aeiouy].*)(ed|edly|ingly|ing)$/;
-  var rgxSFXatORblORiz = /(at|bl|iz)$/;
-  var rgxSFXyOR3 = /(.+[^aeiouy])([y3])$/;
-  var rgxSFXstep2 = /(ization|ational|fulness|ousness|iveness|tional|biliti|lessli|entli|ation|alism|aliti|ousli|iviti|fulli|enci|anci|abli|izer|ator|alli|bli|ogi|li)$/;
-  var rgxSFXstep2WithReplacements = [
-    { rgx: /ational$/, replacement: "ate" },
-    { rgx: /ization$/, replacement: "ize" },
-    { rgx: /fulness$/, replacement: "ful" },
-    { rgx: /ousness$/, replacement: "ous" },
-    { rgx: /iveness$/, replacement: "ive" },
-    { rgx: /tional$/, replacement: "tion" },
-    { rgx: /biliti$/, replacement: "ble" },
-    { rgx: /lessli$/, replacement: "less" },
-    { rgx: /iviti$/, replacement: "ive" },
-    { rgx: /ousli$/, replacement: "ous" },
-    { rgx: /ation$/, replacement: "ate" },
-    { rgx: /entli$/, replacement: "ent" },
-    { rgx: /(.*)(alism|aliti)$/, replacement: "$1al" },
-    { rgx: /fulli$/, replacement: "ful" },
-    { rgx: /alli$/, replacement: "al" },
-    { rgx: /ator$/, replacement: "ate" },
-    { rgx: /izer$/, replacement: "ize" },
-    { rgx: /enci$/, replacement: "ence" },
-    { rgx: /anci$/, replacement: "ance" },
-    { rgx: /abli$/, replacement: "able" },
-    { rgx: /bli$/, replacement: "ble" },
-    { rgx: /(.*)(l)(ogi)$/, replacement: "$1$2og" },
-    { rgx: /(.*)([cdeghkmnrt])(li)$/, replacement: "$1$2" }
-  ];
-  var rgxSFXstep3 = /(ational|tional|alize|icate|iciti|ative|ical|ness|ful)$/;
-  var rgxSFXstep3WithReplacements = [
-    { rgx: /ational$/, replacement: "ate" },
-    { rgx: /tional$/, replacement: "tion" },
-    { rgx: /alize$/, replacement: "al" },
-    { rgx: /(.*)(icate|iciti|ical)$/, replacement: "$1ic" },
-    { rgx: /(ness|ful)$/, replacement: "" }
-  ];
-  var rgxSFXstep4 = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|al|er|ic)$/;
-  var rgxSFXstep4Full = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|ion|al|er|ic)$/;
-  var rgxSFXstep4ion = /(.*)(s|t)(ion)$/;
-  var exceptions1 = Object.create(null);
-  exceptions1.skis = "ski";
-  exceptions1.skies = "sky";
-  exceptions1.dying = "die";
-  exceptions1.lying = "lie";
-  exceptions1.tying = "tie";
-  exceptions1.idly = "idl";
-  exceptions1.gently = "gentl";
-  exceptions1.ugly = "ugli";
-  exceptions1.early = "earli";
-  exceptions1.only = "onli";
-  exceptions1.singly = "singl";
-  exceptions1.sky = "sky";
-  exceptions1.news = "news";
-  exceptions1.atlas = "atlas";
-  exceptions1.cosmos = "cosmos";
-  exceptions1.bias = "bias";
-  exceptions1.andes = "andes";
-  var rgxException2 = /^(inning|outing|canning|herring|proceed|exceed|succeed|earring)$/;
-  var prelude = function(s) {
-    return s.replace(/^y/, "3").replace(/([aeiou])y/, "$13").replace(/\’s$|\'s$/, "").replace(/s\’$|s\'$/, "").replace(/[\’\']$/, "");
-  };
-  var isShort = function(s) {
-    return /[^aeiouy][aeiouy][^aeiouywx3]$/.test(s) || /^[aeiouy][^aeiouy]{0,1}$/.test(s);
-  };
-  var markRegions = function(s) {
-    var m1, m2;
-    var rgxRegions = /[aeiouy]+([^aeiouy]{1}.+)/;
-    m1 = rgxRegions.exec(s);
-    if (!m1)
-      return { r1: "", r2: "" };
-    m1 = m1[1].slice(1);
-    m1 = /^(gener|commun|arsen)/.test(s) ? s.replace(/^(gener|commun|arsen)(.*)/, "$2") : m1;
-    m2 = rgxRegions.exec(m1);
-    if (!m2)
-      return { r1: m1, r2: "" };
-    m2 = m2[1].slice(1);
-    return { r1: m1, r2: m2 };
-  };
-  var step1a = function(s) {
-    var wordPart;
-    if (rgxSFXsses.test(s))
-      return s.replace(rgxSFXsses, "$1ss");
-    if (rgxSFXiedORies2.test(s))
-      return s.replace(rgxSFXiedORies2, "$1i");
-    if (rgxSFXiedORies1.test(s))
-      return s.replace(rgxSFXiedORies1, "$1ie");
-    if (rgxSFXusORss.test(s))
-      return s;
-    wordPart = s.replace(rgxSFXs, "$1");
-    if (/[aeiuouy](.+)$/.test(wordPart))
-      return s.replace(rgxSFXs, "$1");
-    return s;
-  };
-  var step1b = function(s) {
-    var rgn = markRegions(s), sd;
-    if (rgxSFXeedlyOReed.test(s))
-      return rgxSFXeedlyOReed.test(rgn.r1) ? s.replace(rgxSFXeedlyOReed, "$1ee") : s;
-    if (rgxSFXedORedlyORinglyORing.test(s)) {
-      sd = s.replace(rgxSFXedORedlyORinglyORing, "$1");
-      rgn = markRegions(sd);
-      return rgxSFXatORblORiz.test(sd) ? sd + "e" : rgxDouble.test(sd) ? sd.replace(/.$/, "") : isShort(sd) && rgn.r1 === "" ? sd + "e" : sd;
-    }
-    return s;
-  };
-  var step1c = function(s) {
-    return s.replace(rgxSFXyOR3, "$1i");
-  };
-  var step2 = function(s) {
-    var i, imax, rgn = markRegions(s), us;
-    var match = s.match(rgxSFXstep2);
-    match = match === null ? "$$$$$" : match[1];
-    if (rgn.r1.indexOf(match) !== -1) {
-      for (i = 0, imax = rgxSFXstep2WithReplacements.length;i < imax; i += 1) {
-        us = s.replace(rgxSFXstep2WithReplacements[i].rgx, rgxSFXstep2WithReplacements[i].replacement);
-        if (s !== us)
-          return us;
-      }
-    }
-    return s;
-  };
-  var step3 = function(s) {
-    var i, imax, rgn = markRegions(s), us;
-    var match = s.match(rgxSFXstep3);
-    match = match === null ? "$$$$$" : match[1];
-    if (rgn.r1.indexOf(match) !== -1) {
-      for (i = 0, imax = rgxSFXstep3WithReplacements.length;i < imax; i += 1) {
-        us = s.replace(rgxSFXstep3WithReplacements[i].rgx, rgxSFXstep3WithReplacements[i].replacement);
-        if (s !== us)
-          return us;
-      }
-      if (/ative/.test(rgn.r2))
-        return s.replace(/ative$/, "");
-    }
-    return s;
-  };
-  var step4 = function(s) {
-    var rgn = markRegions(s);
-    var match = s.match(rgxSFXstep4Full);
-    match = match === null ? "$$$$$" : match[1];
-    if (rgxSFXstep4Full.test(s) && rgn.r2.indexOf(match) !== -1) {
-      return rgxSFXstep4.test(s) ? s.replace(rgxSFXstep4, "") : rgxSFXstep4ion.test(s) ? s.replace(rgxSFXstep4ion, "$1$2") : s;
-    }
-    return s;
-  };
-  var step5 = function(s) {
-    var preceding, rgn;
-    rgn = markRegions(s);
-    if (/e$/i.test(s)) {
-      preceding = s.replace(/e$/, "");
-      return /e/.test(rgn.r2) || /e/.test(rgn.r1) && !isShort(preceding) ? preceding : s;
-    }
-    if (/l$/.test(s)) {
-      rgn = markRegions(s);
-      return rgn.r2 && /l$/.test(rgn.r2) ? s.replace(/ll$/, "l") : s;
-    }
-    return s;
-  };
-  var stem = function(word) {
-    var str = word.toLowerCase();
-    if (str.length < 3)
-      return str;
-    if (exceptions1[str])
-      return exceptions1[str];
-    str = prelude(str);
-    str = step1a(str);
-    if (!rgxException2.test(str)) {
-      str = step1b(str);
-      str = step1c(str);
-      str = step2(str);
-      str = step3(str);
-      str = step4(str);
-      str = step5(str);
-    }
-    str = str.replace(/3/g, "y");
-    return str;
-  };
-  module.exports = stem;
-});
-
-// lib/loader/keyword-scorer.ts
-var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
+  tokenize,
+  stem,
+  phraseWords,
+  termsOf
+} from "./main-k6dmk5yq.mjs";
 
 // lib/loader/concepts.ts
 var GROUPS = [
@@ -650,75 +460,100 @@ var FAMILIES_HEADER = "# gstack-kit word families 1";
 var ASSOCIATIONS_HEADER = "# gstack-kit request associations 1";
 var REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
 var SPECIFICITY_HEADER = "# gstack-kit request word specificity 1";
+var NL = 10;
+var HASH = 35;
+var NONE = new Uint8Array(0);
 var tables = new Map;
 function load(file, header) {
   let t = tables.get(file);
   if (t)
     return t;
-  let text;
+  let bytes;
   try {
-    text = readFileSync(join(import.meta.dirname, file), "utf8");
-    if (!text.startsWith(header))
-      text = "";
+    bytes = readFileSync(join(import.meta.dirname, file));
+    if (!startsWith(bytes, Buffer.from(header)))
+      bytes = NONE;
   } catch {
-    text = "";
+    bytes = NONE;
   }
   let start = 0;
-  while (text.startsWith("#", start))
-    start = text.indexOf(`
-`, start) + 1 || text.length;
-  tables.set(file, t = { text, start });
+  while (bytes[start] === HASH) {
+    const end = bytes.indexOf(NL, start);
+    start = end < 0 ? bytes.length : end + 1;
+  }
+  tables.set(file, t = { bytes, start });
   return t;
+}
+function startsWith(bytes, prefix) {
+  if (bytes.length < prefix.length)
+    return false;
+  for (let i = 0;i < prefix.length; i++)
+    if (bytes[i] !== prefix[i])
+      return false;
+  return true;
 }
 function synonyms(stem) {
   const t = load("synonyms.txt", SYNONYMS_HEADER);
-  return lookup(t.text, t.start, stem);
+  return lookup(t.bytes, t.start, stem);
 }
 function family(stem) {
   const t = load("families.txt", FAMILIES_HEADER);
-  return lookup(t.text, t.start, stem);
+  return lookup(t.bytes, t.start, stem);
 }
 function associations(stem) {
   const t = load("associations.txt", ASSOCIATIONS_HEADER);
-  return lookup(t.text, t.start, stem);
+  return lookup(t.bytes, t.start, stem);
 }
 function requestSkills(stem) {
   const t = load("request-skills.txt", REQUEST_SKILLS_HEADER);
-  const [rarity, ...skills] = lookup(t.text, t.start, stem, "\t");
+  const [rarity, ...skills] = lookup(t.bytes, t.start, stem, "\t");
   return { rarity: rarity ? Number(rarity) : 0, skills };
 }
 function specificity(stem) {
   const t = load("specificity.txt", SPECIFICITY_HEADER);
-  const [share] = lookup(t.text, t.start, stem, "\t");
+  const [share] = lookup(t.bytes, t.start, stem, "\t");
   return share ? Number(share) : undefined;
 }
 var EXAMPLE_WORDS_HEADER = "# gstack-kit request example words 1";
 var EXAMPLES_HEADER = "# gstack-kit request examples 1";
 function exampleWord(stem) {
   const t = load("example-words.txt", EXAMPLE_WORDS_HEADER);
-  const [idf, ids] = lookup(t.text, t.start, stem, "\t");
+  const [idf, ids] = lookup(t.bytes, t.start, stem, "\t");
   return { idf: idf ? Number(idf) : 0, ids: ids ? ids.split(",").map(Number) : [] };
 }
 var EXAMPLE_ID_DIGITS = 6;
 function exampleLine(id) {
   const t = load("examples.txt", EXAMPLES_HEADER);
-  return lookup(t.text, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
+  return lookup(t.bytes, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
 }
-function lookup(text, from, key, sep = " ") {
+var decoder = new TextDecoder;
+function lookup(bytes, from, key, sep = " ") {
+  const k = Buffer.from(key);
+  const s = sep.charCodeAt(0);
   let lo = from;
-  let hi = text.length;
+  let hi = bytes.length;
   while (lo < hi) {
-    const mid = Math.max(lo, text.lastIndexOf(`
-`, lo + (hi - lo >> 1) - 1) + 1);
-    const end = text.indexOf(`
-`, mid);
-    const line = text.slice(mid, end < 0 ? text.length : end);
-    const sp = line.indexOf(sep);
-    const k = sp < 0 ? line : line.slice(0, sp);
-    if (k === key)
-      return sp < 0 ? [] : line.slice(sp + 1).split(sep).filter(Boolean);
-    if (k < key)
-      lo = end < 0 ? text.length : end + 1;
+    const mid = Math.max(lo, bytes.lastIndexOf(NL, lo + (hi - lo >> 1) - 1) + 1);
+    let end = bytes.indexOf(NL, mid);
+    if (end < 0)
+      end = bytes.length;
+    let i = 0;
+    let c = 0;
+    for (;; i++) {
+      const at = mid + i;
+      const b = at < end && bytes[at] !== s ? bytes[at] : -1;
+      const kb = i < k.length ? k[i] : -1;
+      if (b !== kb || b < 0) {
+        c = b - kb;
+        break;
+      }
+    }
+    if (c === 0) {
+      const rest = mid + i + 1;
+      return rest >= end ? [] : decoder.decode(bytes.subarray(rest, end)).split(sep).filter(Boolean);
+    }
+    if (c < 0)
+      lo = end + 1;
     else
       hi = mid;
   }
@@ -773,67 +608,13 @@ function nearestRequests(words) {
 }
 
 // lib/loader/keyword-scorer.ts
-var STOP = new Set(("a an the and or but for to of in on at by with from into onto about as is are was were be been being " + "it its it's this that these those there here i i'm me my mine we our us you your he she they them their " + "please pls can could would should will shall may might must do does did done doing just also " + "some any all each every so than then very too not no yes if else when whenever while how what which who whom why " + "up out over under again further once let lets need needs want wants like get got have has had " + "etc e g eg ie i.e via per one two thing things something stuff bit quick quickly really actually " + "re hey hi thanks thank help me im ok okay sure maybe kind sort way don dont doesn didn isn won can cannot " + "through across after before during without within between make makes made first last new old " + "good better best nice lot lots idea ideas give take sometimes always never everything anything " + "only even ever already yet still " + "use uses used using user users whenever mention mentions ask asks asked asking").split(" "));
-var ASCII = /^[\x00-\x7f]*$/;
-var stems = new Map;
 var table;
-function tokenize(text, keep) {
-  const out = [];
-  if (!text)
-    return out;
-  const camel = CAMEL.test(text);
-  const src = camel ? text : text.toLowerCase();
-  const words = ASCII.test(src) ? src.match(camel ? /[A-Za-z0-9]+/g : /[a-z0-9]+/g) : src.match(/[\p{L}\p{N}]+/gu);
-  if (!words)
-    return out;
-  for (let w of words) {
-    if (camel) {
-      const lower = w.toLowerCase();
-      if (lower !== w && CAMEL.test(w))
-        out.push(...tokenize(w.replace(CAMEL_G, "$1 $2"), keep));
-      w = lower;
-    }
-    if (STOP.has(w) || w.length === 1 && !/\d/.test(w))
-      continue;
-    if (keep && !keep(w)) {
-      out.push("");
-      continue;
-    }
-    let s = stems.get(w);
-    if (s === undefined)
-      stems.set(w, s = stem(w));
-    out.push(s);
-  }
-  return out;
-}
-function nameWords(name, keep) {
-  return tokenize(name.replace(/[-_.]/g, " "), keep);
-}
-var CAMEL = /[a-z0-9][A-Z]/;
-var CAMEL_G = /([a-z0-9])([A-Z])/g;
 function matcher(request) {
   const starts = new Set;
   for (const t of request)
     if (t.length >= 3)
       starts.add(t.slice(0, 3));
   return (w) => w.length < 3 ? request.has(w) : starts.has(w.slice(0, 3));
-}
-function stem(w) {
-  if (/\d/.test(w))
-    return /^\d+s$/.test(w) ? w.slice(0, -1) : w;
-  if (w.length <= 2)
-    return w;
-  return import_wink_porter2_stemmer.default(w);
-}
-function quotedTerms(text) {
-  const out = [];
-  const re = /(^|[\s([,:;])(["'“‘`])([^"'“”‘’`\n]{1,40}?)[,.;:]?(["'”’`])(?=$|[\s)\],.;:!?])/gu;
-  for (const m of text.matchAll(re)) {
-    const t = m[3].trim();
-    if (t)
-      out.push(t);
-  }
-  return out;
 }
 var NAME_WEIGHT = 2;
 var QUOTED_WEIGHT = 1.3;
@@ -901,32 +682,31 @@ function pairs(tokens, into, only) {
 }
 var pct = (s) => Math.round(s * 100);
 var num = (x) => (Math.round(x * 100) / 100).toString();
-function docOf(skill, keep, request, lookup) {
-  const nameTokens = nameWords(skill.name, keep);
-  const whenToUse = skill.meta.whenToUse ?? (typeof skill.meta.data.when_to_use === "string" ? skill.meta.data.when_to_use : "");
-  const raw = whenToUse ? `${skill.meta.description}
-${whenToUse}` : skill.meta.description;
-  const text = tokenize(raw, keep);
-  const name = new Set(nameTokens.filter(Boolean));
+var NONE2 = new Set;
+function docOf(terms, keep, request, lookup) {
+  const name = new Set;
+  for (const t of terms.name)
+    if (keep(t))
+      name.add(t);
   const tf = new Map;
-  for (const t of text)
-    if (t)
+  for (const t of terms.text)
+    if (keep(t))
       tf.set(t, (tf.get(t) ?? 0) + 1);
+  const length = terms.text.length;
   if (!tf.size && !name.size)
-    return { name, nameTokens, quoted: new Set, tf, length: text.length, pairs: new Set, terms: name };
-  const quotedTokens = quotedTerms(raw).map((q) => tokenize(q, keep));
-  const all = pairs(nameTokens, pairs(text, new Set, request), request);
-  for (const q of quotedTokens)
+    return { name, nameTokens: terms.name, quoted: NONE2, tf, length, pairs: NONE2, terms: name };
+  const all = pairs(terms.name, pairs(terms.text, new Set, request), request);
+  for (const q of terms.quoted)
     pairs(q, all, request);
   const quoted = new Set;
-  for (const q of quotedTokens) {
-    if (q.length > 1 && q.filter((t) => t && lookup.has(t)).length < 2)
+  for (const q of terms.quoted) {
+    if (q.length > 1 && q.filter((t) => lookup.has(t)).length < 2)
       continue;
     for (const t of q)
-      if (t)
+      if (keep(t))
         quoted.add(t);
   }
-  return { name, nameTokens, quoted, tf, length: text.length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
+  return { name, nameTokens: terms.name, quoted, tf, length, pairs: all, terms: new Set([...name, ...tf.keys()]) };
 }
 function found(d, t, avgLength) {
   if (d.name.has(t))
@@ -941,6 +721,21 @@ function found(d, t, avgLength) {
     tf > 1 ? `text x${tf}` : "text"
   ];
 }
+function places(d, reached) {
+  const out = new Map;
+  for (const x of d.terms)
+    for (const [t, i] of reached.get(x) ?? []) {
+      const l = out.get(t);
+      if (l)
+        l.push(i);
+      else
+        out.set(t, [i]);
+    }
+  for (const l of out.values())
+    if (l.length > 1)
+      l.sort((a, b) => a - b);
+  return out;
+}
 function inForms(t, requestSet, relatives) {
   for (const r of requestSet)
     if (relatives.get(r)?.includes(t))
@@ -951,11 +746,15 @@ function inForms(t, requestSet, relatives) {
 class KeywordScorer {
   name = "keyword";
   phrases = new Map;
-  phrase(p) {
-    let t = this.phrases.get(p);
-    if (!t)
-      this.phrases.set(p, t = [...new Set(tokenize(p))]);
-    return t;
+  phrasesOf(item, kind) {
+    if (item.triggers === item.skill.meta.triggers)
+      return termsOf(item.skill)[kind];
+    return item.triggers[kind].map((p) => {
+      let t = this.phrases.get(p);
+      if (!t)
+        this.phrases.set(p, t = phraseWords(p));
+      return t;
+    });
   }
   score(items, ctx) {
     const declared = items.some((i) => i.triggers.intents.length || i.triggers.contexts.length);
@@ -1012,8 +811,17 @@ class KeywordScorer {
       for (const [x] of rel)
         lookup.add(x);
     }
+    const reached = new Map;
+    for (const [t, rel] of expand)
+      rel.forEach(([x], i) => {
+        const l = reached.get(x);
+        if (l)
+          l.push([t, i]);
+        else
+          reached.set(x, [[t, i]]);
+      });
     const keep = matcher(lookup);
-    const docs = items.map((i) => docOf(i.skill, keep, requestSet, lookup));
+    const docs = items.map((i) => docOf(termsOf(i.skill), keep, requestSet, lookup));
     const vocab = new Set;
     for (const d of docs)
       for (const t of d.terms)
@@ -1082,7 +890,7 @@ class KeywordScorer {
         rarity.set(t, TASK_RARITY);
     const requestPairs = pairs(request, new Set);
     const context = contextWords(head, (text) => tokenize(text));
-    const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, avgLength, context, focus));
+    const lexical = docs.map((d, i) => this.lexical(d, learned.get(items[i].skill.name), requestSet, requestPairs, rarity, relatives, expand, reached, avgLength, context, focus));
     for (const [i, item] of items.entries()) {
       const near = nearest.get(item.skill.name);
       if (!near)
@@ -1125,17 +933,19 @@ class KeywordScorer {
         }
         add(s, `words ${lex.parts.join(", ")}${rel}`);
       }
-      add(this.context(item, contextSet), `context ${item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).join(", ")}`);
+      const keywords = this.context(item, contextSet);
+      add(keywords.strength, keywords.why);
       return { score: Math.round(100 * (1 - miss)), reasons };
     });
   }
-  lexical(d, learned, requestSet, requestPairs, rarity, relatives, expand, avgLength, context, focus) {
+  lexical(d, learned, requestSet, requestPairs, rarity, relatives, expand, reached, avgLength, context, focus) {
     if (!d.terms.size && !learned)
       return { strength: 0, parts: [] };
     let e = 0;
     const parts = [];
     const weightOf = new Map;
     const used = new Set;
+    let near;
     const found0 = new Map;
     for (const t of requestSet) {
       const [w, where] = found(d, t, avgLength);
@@ -1155,8 +965,10 @@ class KeywordScorer {
         }
       }
       if (!w) {
-        for (const [x, k, kind] of expand.get(t) ?? []) {
-          if (!d.terms.has(x) || used.has(x))
+        near ??= places(d, reached);
+        for (const i of near.get(t) ?? []) {
+          const [x, k, kind] = expand.get(t)[i];
+          if (used.has(x))
             continue;
           const [wx, wh] = found(d, x, avgLength);
           const r = RELATED_WEIGHT * k * wx * rarity.get(x);
@@ -1203,8 +1015,9 @@ class KeywordScorer {
   intent(item, request, requestSet) {
     let best = 0;
     let why = "";
-    for (const p of item.triggers.intents) {
-      const t = this.phrase(p);
+    const words = this.phrasesOf(item, "intents");
+    for (const [i, p] of item.triggers.intents.entries()) {
+      const t = words[i];
       if (!t.length)
         continue;
       const covered = t.filter((w) => requestSet.has(w)).length;
@@ -1234,15 +1047,17 @@ class KeywordScorer {
     }
     return { strength: best, why };
   }
-  inContext(k, contextSet) {
-    const t = this.phrase(k);
-    return t.length > 0 && t.every((w) => contextSet.has(w));
-  }
   context(item, contextSet) {
     if (!contextSet.size || !item.triggers.contexts.length)
-      return 0;
-    const hits = item.triggers.contexts.filter((k) => this.inContext(k, contextSet)).length;
-    return hits ? Math.min(CONTEXT_CAP, 1 - 0.75 ** hits) : 0;
+      return { strength: 0, why: "" };
+    const words = this.phrasesOf(item, "contexts");
+    const hits = item.triggers.contexts.filter((_, i) => {
+      const t = words[i];
+      return t.length > 0 && t.every((w) => contextSet.has(w));
+    });
+    if (!hits.length)
+      return { strength: 0, why: "" };
+    return { strength: Math.min(CONTEXT_CAP, 1 - 0.75 ** hits.length), why: `context ${hits.join(", ")}` };
   }
 }
 export {

@@ -2,8 +2,8 @@ import {
   winnersByName2,
   matchPaths2,
   scoreStage2
-} from "./main-5t24p703.mjs";
-import"./main-47r2q05g.mjs";
+} from "./main-gvxk901t.mjs";
+import"./main-1wy0b6rs.mjs";
 import"./main-hehjhc3g.mjs";
 export {
   matchPaths2 as matchPaths,

@@ -174,7 +174,7 @@ async function parseSkill(source, text) {
   }
   const name = meta.name ?? source.folder;
   return {
-    ...source,
+    ...sourceOf(source),
     name,
     text,
     body: split.body,
@@ -185,9 +185,13 @@ async function parseSkill(source, text) {
     valid: !problems.some((p) => p.level === "error")
   };
 }
+function sourceOf(s) {
+  const { file, dir, folder, root, scope, rank, id, size, stat } = s;
+  return stat === undefined ? { file, dir, folder, root, scope, rank, id, size } : { file, dir, folder, root, scope, rank, id, size, stat };
+}
 function unreadableSkill(source, message) {
   return {
-    ...source,
+    ...sourceOf(source),
     name: source.folder,
     text: "",
     body: "",

@@ -10,11 +10,11 @@ import"./main-hehjhc3g.mjs";
 import {
   TIERS,
   PROFILES
-} from "./main-47r2q05g.mjs";
+} from "./main-1wy0b6rs.mjs";
 import {
   winnersByName2,
   scoreStage2
-} from "./main-5t24p703.mjs";
+} from "./main-gvxk901t.mjs";
 import {
   withLock2
 } from "./main-jnxyrj1v.mjs";
@@ -23,13 +23,17 @@ import {
 } from "./main-rhf6bxff.mjs";
 import {
   readActivations2
-} from "./main-7jk5xzjv.mjs";
+} from "./main-zm8m1zdb.mjs";
+import {
+  TERMS_VERSION,
+  termsOf
+} from "./main-k6dmk5yq.mjs";
 import {
   discover,
   relativeFiles,
   cutAtSection,
   resolveStage
-} from "./main-8xxsbwry.mjs";
+} from "./main-mzzhj80p.mjs";
 import"./main-34ns1ar3.mjs";
 import {
   splitFrontmatter
@@ -311,7 +315,7 @@ function cut(c, room, why) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-6fr7jb8m.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-24h77ejn.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];
@@ -391,7 +395,8 @@ class SkillIndex {
       parser: skill.parser,
       valid: skill.valid,
       meta: skill.meta,
-      problems: skill.problems
+      problems: skill.problems,
+      terms: termsOf(skill)
     });
     this.dirty = true;
   }
@@ -416,7 +421,7 @@ class SkillIndex {
   }
 }
 function wellFormed(e) {
-  return !!e && typeof e === "object" && typeof e.stat === "string" && typeof e.fm === "string" && typeof e.name === "string" && typeof e.bodyLine === "number" && typeof e.valid === "boolean" && Array.isArray(e.problems) && !!e.meta && typeof e.meta === "object" && Array.isArray(e.meta.paths) && !!e.meta.triggers && !!e.meta.data;
+  return !!e && typeof e === "object" && typeof e.stat === "string" && typeof e.fm === "string" && typeof e.name === "string" && typeof e.bodyLine === "number" && typeof e.valid === "boolean" && Array.isArray(e.problems) && !!e.meta && typeof e.meta === "object" && Array.isArray(e.meta.paths) && !!e.meta.triggers && !!e.meta.data && !!e.terms && e.terms.v === TERMS_VERSION && Array.isArray(e.terms.name) && Array.isArray(e.terms.text) && Array.isArray(e.terms.quoted) && Array.isArray(e.terms.intents) && Array.isArray(e.terms.contexts);
 }
 function lazySkill(source, e, hash) {
   let text;
@@ -428,7 +433,8 @@ function lazySkill(source, e, hash) {
     meta: e.meta,
     problems: e.problems,
     parser: e.parser,
-    valid: e.valid
+    valid: e.valid,
+    terms: e.terms
   };
   const read = () => {
     try {
@@ -562,7 +568,7 @@ async function load(opts) {
 async function loadPlanned(p, at) {
   if (p.result.violation)
     return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
-  const { loadStage } = await import("./load-gmk9cn3f.mjs");
+  const { loadStage } = await import("./load-rgem97k4.mjs");
   const result = await loadStage(p.result, {
     hash: p.hash,
     rescore: async (replaced, name) => {

@@ -1,14 +1,14 @@
 import"./main-hehjhc3g.mjs";
 import {
   lintSkill
-} from "./main-47r2q05g.mjs";
+} from "./main-1wy0b6rs.mjs";
 import {
   SKILL_FILE,
   scanRoots,
   sourceAt,
   readSources,
   resolveStage
-} from "./main-8xxsbwry.mjs";
+} from "./main-mzzhj80p.mjs";
 import {
   rejected
 } from "./main-90sp2g8n.mjs";

@@ -3,7 +3,7 @@ import {
   MAX_EXTENDS_DEPTH,
   parseSkill,
   unreadableSkill
-} from "./main-47r2q05g.mjs";
+} from "./main-1wy0b6rs.mjs";
 import {
   findRepo
 } from "./main-8g63yjt3.mjs";

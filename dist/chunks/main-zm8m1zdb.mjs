@@ -3,7 +3,7 @@ import {
 } from "./main-jnxyrj1v.mjs";
 import {
   matchPaths2
-} from "./main-5t24p703.mjs";
+} from "./main-gvxk901t.mjs";
 import {
   isObject,
   parseHookJson
