@@ -100,6 +100,12 @@ export const SPLITS = [
   "fresh-75",
   "fresh-76",
   "fresh-77",
+  "fresh-78",
+  "fresh-79",
+  "fresh-80",
+  "fresh-81",
+  "fresh-82",
+  "fresh-83",
 ] as const;
 
 export interface Request {
