@@ -106,6 +106,12 @@ export const SPLITS = [
   "fresh-81",
   "fresh-82",
   "fresh-83",
+  "fresh-84",
+  "fresh-85",
+  "fresh-86",
+  "fresh-87",
+  "fresh-88",
+  "fresh-89",
 ] as const;
 
 export interface Request {
