@@ -33,9 +33,9 @@ import type { ScoreContext, ScoreItem, ScoreResult, Scorer, SkillTerms } from ".
 let table: Concepts | undefined;
 
 /**
- * Which skill words can match the request: a word of the request, another form of one (which
- * shares its first three letters: fail / failur, verifi / verif) or a word it also looks for. Every
- * other word of a skill stands unread; over 600 skills this skips ~95% of them.
+ * Which skill words can match the request: those sharing their first three letters with a word
+ * it looks for (its own words, their other forms such as fail / failur, the words of their
+ * concepts). Every other word of a skill stands unread; over 600 skills that is ~95% of them.
  */
 function matcher(request: Set<string>): (word: string) => boolean {
   const starts = new Set<string>();
