@@ -90,9 +90,7 @@ export async function parseSkill(source: SkillSource, text: string): Promise<Ski
  */
 function sourceOf(s: SkillSource): SkillSource {
   const { file, dir, folder, root, scope, rank, id, size, stat } = s;
-  return stat === undefined
-    ? { file, dir, folder, root, scope, rank, id, size }
-    : { file, dir, folder, root, scope, rank, id, size, stat };
+  return { file, dir, folder, root, scope, rank, id, size, stat };
 }
 
 /** A skill that could not be read at all (too large, unreadable): reported and skipped. */

@@ -54,24 +54,24 @@ export const SPECIFICITY_HEADER = "# gstack-kit request word specificity 1";
 
 interface Table {
   /** The file's bytes: only the lines a search lands on are decoded. */
-  bytes: Uint8Array;
+  bytes: Buffer;
   /** Offset of the first line after the notes. */
   start: number;
 }
 
 const NL = 0x0a;
 const HASH = 0x23;
-const NONE = new Uint8Array(0);
+const NONE = Buffer.alloc(0);
 const tables = new Map<string, Table>();
 
 function load(file: string, header: string): Table {
   let t = tables.get(file);
   if (t) return t;
-  let bytes: Uint8Array;
+  let bytes: Buffer;
   try {
     // As bytes, not text: decoding 2 MB of tables cost ~1.5 ms of every scored prompt.
     bytes = readFileSync(join(import.meta.dirname, file));
-    if (!startsWith(bytes, Buffer.from(header))) bytes = NONE;
+    if (!bytes.subarray(0, Buffer.byteLength(header)).equals(Buffer.from(header))) bytes = NONE;
   } catch {
     bytes = NONE; // a build without the table scores as before
   }
@@ -82,12 +82,6 @@ function load(file: string, header: string): Table {
   }
   tables.set(file, (t = { bytes, start }));
   return t;
-}
-
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  if (bytes.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
-  return true;
 }
 
 /** The synonyms of a stem (in the scorer's stems), or none. */
@@ -149,16 +143,13 @@ export function exampleLine(id: number): string[] {
   return lookup(t.bytes, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
 }
 
-const decoder = new TextDecoder();
-
 /**
  * Binary search of "key word..." lines, sorted by the bytes of their keys, of `bytes` from offset
  * `from` for `key`'s words, split on `sep`. The key is compared as UTF-8 bytes: byte order is the
  * order of code points, which a test checks each table is in.
  */
-export function lookup(bytes: Uint8Array, from: number, key: string, sep = " "): string[] {
+export function lookup(bytes: Buffer, from: number, key: string, sep = " "): string[] {
   const k = Buffer.from(key);
-  const s = sep.charCodeAt(0);
   let lo = from;
   let hi = bytes.length;
   // The line for `key`, if any, starts in [lo, hi); lo is always a line start.
@@ -167,22 +158,17 @@ export function lookup(bytes: Uint8Array, from: number, key: string, sep = " "):
     const mid = Math.max(lo, bytes.lastIndexOf(NL, lo + ((hi - lo) >> 1) - 1) + 1);
     let end = bytes.indexOf(NL, mid);
     if (end < 0) end = bytes.length;
-    // Compare the line's key (up to sep or the line's end) with `key`, byte by byte.
-    let i = 0;
-    let c = 0;
-    for (; ; i++) {
-      const at = mid + i;
-      const b = at < end && bytes[at] !== s ? bytes[at]! : -1;
-      const kb = i < k.length ? k[i]! : -1;
-      if (b !== kb || b < 0) {
-        c = b - kb;
-        break;
-      }
-    }
-    if (c === 0) {
-      const rest = mid + i + 1;
-      return rest >= end ? [] : decoder.decode(bytes.subarray(rest, end)).split(sep).filter(Boolean);
-    }
+    const sp = bytes.indexOf(sep, mid);
+    const keyEnd = sp >= 0 && sp < end ? sp : end;
+    // The line's key against `key`: below 0 when the line's sorts first.
+    const c = bytes.compare(k, 0, k.length, mid, keyEnd);
+    if (c === 0)
+      return keyEnd + 1 >= end
+        ? []
+        : bytes
+            .toString("utf8", keyEnd + 1, end)
+            .split(sep)
+            .filter(Boolean);
     if (c < 0) lo = end + 1;
     else hi = mid;
   }

@@ -88,10 +88,8 @@ export function quotedTerms(text: string): string[] {
 
 /** The text the scorer reads of a skill: the description, then `when_to_use`. */
 export function skillText(skill: Pick<Skill, "meta">): string {
-  // `when_to_use` is on the parsed skill; older parses only have it in the raw frontmatter.
   const m = skill.meta;
-  const whenToUse = m.whenToUse ?? (typeof m.data.when_to_use === "string" ? m.data.when_to_use : "");
-  return whenToUse ? `${m.description}\n${whenToUse}` : m.description;
+  return m.whenToUse ? `${m.description}\n${m.whenToUse}` : m.description;
 }
 
 /** Distinct words of a trigger phrase, in order. */
