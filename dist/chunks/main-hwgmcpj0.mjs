@@ -3,7 +3,7 @@ import {
   MAX_EXTENDS_DEPTH,
   parseSkill,
   unreadableSkill
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 import {
   findRepo
 } from "./main-8g63yjt3.mjs";

@@ -145,7 +145,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
     bundledRoots: checkPaths("--bundled", f.bundled)
   };
   const home = io.env.HOME;
-  const pipeline = await import("./pipeline-p6bgr5ga.mjs");
+  const pipeline = await import("./pipeline-w4v0nfqn.mjs");
   const report = await import("./report-ja8erqrv.mjs");
   switch (verb) {
     case "plan":
@@ -231,7 +231,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
       return 0;
     }
     case "activate": {
-      const { matchConditional, parseHookInput, recordActivations } = await import("./activation-bs1wtjvs.mjs");
+      const { matchConditional, parseHookInput, recordActivations } = await import("./activation-qx40gb8p.mjs");
       let files;
       let cwd = io.cwd;
       let session = opts.session;
@@ -252,7 +252,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
           throw usage("activate needs --paths FILE... (the files just touched) or --hook (a hook payload on stdin)");
       }
       const s = await pipeline.setup({ ...opts, cwd, session, sessionField, files });
-      const { winnersByName } = await import("./score-mcnks2w1.mjs");
+      const { winnersByName } = await import("./score-61dfvd8c.mjs");
       const winners = [...winnersByName(s.discovered.skills).values()].filter((k) => k.valid);
       const found = matchConditional(winners, s.files);
       const fresh = found.filter((a) => !s.activation.skills[a.skill.name]);
@@ -280,7 +280,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
     }
     case "list": {
       const s = await pipeline.setup(opts);
-      const { winnersByName } = await import("./score-mcnks2w1.mjs");
+      const { winnersByName } = await import("./score-61dfvd8c.mjs");
       const winners = winnersByName(s.discovered.skills);
       const rows = s.discovered.skills.map((k) => {
         const w = winners.get(k.name);
@@ -301,7 +301,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
       return 0;
     }
     case "validate": {
-      const v = await import("./validate-kx3b94zk.mjs");
+      const v = await import("./validate-6f2et8p9.mjs");
       const s = p.args.length ? undefined : await pipeline.setup(opts);
       const skills = s ? s.discovered.skills : await v.skillsAt(p.args, io.cwd);
       const found = v.validateSkills(skills);

@@ -2,8 +2,8 @@ import {
   winnersByName2,
   matchPaths2,
   scoreStage2
-} from "./main-gvxk901t.mjs";
-import"./main-1wy0b6rs.mjs";
+} from "./main-x8b6zxqw.mjs";
+import"./main-c0wyf5gc.mjs";
 import"./main-hehjhc3g.mjs";
 export {
   matchPaths2 as matchPaths,

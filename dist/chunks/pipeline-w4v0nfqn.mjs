@@ -10,11 +10,11 @@ import"./main-hehjhc3g.mjs";
 import {
   TIERS,
   PROFILES
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 import {
   winnersByName2,
   scoreStage2
-} from "./main-gvxk901t.mjs";
+} from "./main-x8b6zxqw.mjs";
 import {
   withLock2
 } from "./main-jnxyrj1v.mjs";
@@ -23,17 +23,17 @@ import {
 } from "./main-rhf6bxff.mjs";
 import {
   readActivations2
-} from "./main-zm8m1zdb.mjs";
+} from "./main-wn36kn54.mjs";
 import {
   TERMS_VERSION,
   termsOf
-} from "./main-k6dmk5yq.mjs";
+} from "./main-69erg7sm.mjs";
 import {
   discover,
   relativeFiles,
   cutAtSection,
   resolveStage
-} from "./main-mzzhj80p.mjs";
+} from "./main-hwgmcpj0.mjs";
 import"./main-34ns1ar3.mjs";
 import {
   splitFrontmatter
@@ -315,7 +315,7 @@ function cut(c, room, why) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-24h77ejn.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-zy6sfvq6.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];
@@ -568,7 +568,7 @@ async function load(opts) {
 async function loadPlanned(p, at) {
   if (p.result.violation)
     return { ...p, load: { loaded: [], overflow: [], changed: [], used: 0, budget: p.result.budget } };
-  const { loadStage } = await import("./load-rgem97k4.mjs");
+  const { loadStage } = await import("./load-pye7mdha.mjs");
   const result = await loadStage(p.result, {
     hash: p.hash,
     rescore: async (replaced, name) => {

@@ -1,7 +1,7 @@
 import"./main-hehjhc3g.mjs";
 import {
   parseSkill
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 
 // lib/loader/load.ts
 import { readdirSync, readFileSync } from "node:fs";

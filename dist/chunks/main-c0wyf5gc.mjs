@@ -187,7 +187,7 @@ async function parseSkill(source, text) {
 }
 function sourceOf(s) {
   const { file, dir, folder, root, scope, rank, id, size, stat } = s;
-  return stat === undefined ? { file, dir, folder, root, scope, rank, id, size } : { file, dir, folder, root, scope, rank, id, size, stat };
+  return { file, dir, folder, root, scope, rank, id, size, stat };
 }
 function unreadableSkill(source, message) {
   return {

@@ -247,9 +247,8 @@ function quotedTerms(text) {
 }
 function skillText(skill) {
   const m = skill.meta;
-  const whenToUse = m.whenToUse ?? (typeof m.data.when_to_use === "string" ? m.data.when_to_use : "");
-  return whenToUse ? `${m.description}
-${whenToUse}` : m.description;
+  return m.whenToUse ? `${m.description}
+${m.whenToUse}` : m.description;
 }
 var phraseWords = (p) => [...new Set(tokenize(p))];
 function skillTerms(skill) {

@@ -1,14 +1,14 @@
 import"./main-hehjhc3g.mjs";
 import {
   lintSkill
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 import {
   SKILL_FILE,
   scanRoots,
   sourceAt,
   readSources,
   resolveStage
-} from "./main-mzzhj80p.mjs";
+} from "./main-hwgmcpj0.mjs";
 import {
   rejected
 } from "./main-90sp2g8n.mjs";

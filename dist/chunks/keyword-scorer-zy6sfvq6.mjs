@@ -1,13 +1,13 @@
 import {
   compileGlob,
   globMatch
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 import {
   tokenize,
   stem,
   phraseWords,
   termsOf
-} from "./main-k6dmk5yq.mjs";
+} from "./main-69erg7sm.mjs";
 
 // lib/loader/concepts.ts
 var GROUPS = [
@@ -462,7 +462,7 @@ var REQUEST_SKILLS_HEADER = "# gstack-kit request skills 1";
 var SPECIFICITY_HEADER = "# gstack-kit request word specificity 1";
 var NL = 10;
 var HASH = 35;
-var NONE = new Uint8Array(0);
+var NONE = Buffer.alloc(0);
 var tables = new Map;
 function load(file, header) {
   let t = tables.get(file);
@@ -471,7 +471,7 @@ function load(file, header) {
   let bytes;
   try {
     bytes = readFileSync(join(import.meta.dirname, file));
-    if (!startsWith(bytes, Buffer.from(header)))
+    if (!bytes.subarray(0, Buffer.byteLength(header)).equals(Buffer.from(header)))
       bytes = NONE;
   } catch {
     bytes = NONE;
@@ -483,14 +483,6 @@ function load(file, header) {
   }
   tables.set(file, t = { bytes, start });
   return t;
-}
-function startsWith(bytes, prefix) {
-  if (bytes.length < prefix.length)
-    return false;
-  for (let i = 0;i < prefix.length; i++)
-    if (bytes[i] !== prefix[i])
-      return false;
-  return true;
 }
 function synonyms(stem) {
   const t = load("synonyms.txt", SYNONYMS_HEADER);
@@ -526,10 +518,8 @@ function exampleLine(id) {
   const t = load("examples.txt", EXAMPLES_HEADER);
   return lookup(t.bytes, t.start, String(id).padStart(EXAMPLE_ID_DIGITS, "0"), "\t");
 }
-var decoder = new TextDecoder;
 function lookup(bytes, from, key, sep = " ") {
   const k = Buffer.from(key);
-  const s = sep.charCodeAt(0);
   let lo = from;
   let hi = bytes.length;
   while (lo < hi) {
@@ -537,21 +527,11 @@ function lookup(bytes, from, key, sep = " ") {
     let end = bytes.indexOf(NL, mid);
     if (end < 0)
       end = bytes.length;
-    let i = 0;
-    let c = 0;
-    for (;; i++) {
-      const at = mid + i;
-      const b = at < end && bytes[at] !== s ? bytes[at] : -1;
-      const kb = i < k.length ? k[i] : -1;
-      if (b !== kb || b < 0) {
-        c = b - kb;
-        break;
-      }
-    }
-    if (c === 0) {
-      const rest = mid + i + 1;
-      return rest >= end ? [] : decoder.decode(bytes.subarray(rest, end)).split(sep).filter(Boolean);
-    }
+    const sp = bytes.indexOf(sep, mid);
+    const keyEnd = sp >= 0 && sp < end ? sp : end;
+    const c = bytes.compare(k, 0, k.length, mid, keyEnd);
+    if (c === 0)
+      return keyEnd + 1 >= end ? [] : bytes.toString("utf8", keyEnd + 1, end).split(sep).filter(Boolean);
     if (c < 0)
       lo = end + 1;
     else

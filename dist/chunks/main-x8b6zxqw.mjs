@@ -3,7 +3,7 @@ import {
   globMatch,
   DEFAULT_THRESHOLD,
   MAX_EXTENDS_DEPTH
-} from "./main-1wy0b6rs.mjs";
+} from "./main-c0wyf5gc.mjs";
 
 // lib/loader/score.ts
 function winnersByName2(skills) {

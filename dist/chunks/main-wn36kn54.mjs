@@ -3,7 +3,7 @@ import {
 } from "./main-jnxyrj1v.mjs";
 import {
   matchPaths2
-} from "./main-gvxk901t.mjs";
+} from "./main-x8b6zxqw.mjs";
 import {
   isObject,
   parseHookJson

@@ -3,10 +3,10 @@ import {
   readActivations2,
   matchConditional2,
   recordActivations2
-} from "./main-zm8m1zdb.mjs";
-import"./main-gvxk901t.mjs";
+} from "./main-wn36kn54.mjs";
+import"./main-x8b6zxqw.mjs";
 import"./main-34ns1ar3.mjs";
-import"./main-1wy0b6rs.mjs";
+import"./main-c0wyf5gc.mjs";
 import"./main-hehjhc3g.mjs";
 import"./main-rhf6bxff.mjs";
 import"./main-jnxyrj1v.mjs";
