@@ -211,15 +211,17 @@ function reserved(dir: string): boolean {
   return existsSync(f) && /all rights reserved/i.test(readFileSync(f, "utf8"));
 }
 
-async function main(): Promise<number> {
-  const packs = findPacks(process.env, (s) => process.stderr.write(`${s}\n`));
-  if (!packs) return 2;
+/**
+ * Each skill name's words in the packs (name and description, tokenized as the scorer does); a
+ * skill whose licence reserves all rights is left out. Undefined when a pack is missing.
+ */
+export async function packDocs(packs: string, log: (s: string) => void): Promise<Map<string, Set<string>> | undefined> {
   const docs = new Map<string, Set<string>>();
   for (const p of PACKS) {
     const skills = await readPack(packs, p.id);
     if (!skills) {
-      process.stderr.write(`gen-associations: ${p.id} is missing from ${packs}\n`);
-      return 2;
+      log(`gen-associations: ${p.id} is missing from ${packs}`);
+      return undefined;
     }
     for (const s of skills) {
       if (reserved(s.dir)) continue;
@@ -228,45 +230,55 @@ async function main(): Promise<number> {
       docs.set(s.name, words);
     }
   }
-  const examples = readRequests().filter((r: Request) => !HELD_BACK.has(r.split) && r.expect.length);
-  const from = [
-    `# scripts/bench/relevance/requests.json (all splits but ${[...HELD_BACK].join(" and ")}) and the names and`,
-    "# descriptions of the skills they expect in obra/superpowers (MIT), anthropics/skills (Apache-2.0;",
-    "# skills whose licence reserves all rights left out) and sickn33/antigravity-awesome-skills (MIT).",
+  return docs;
+}
+
+/** The labelled requests the tables learn from: every split but HELD_BACK and `without`, with an expected skill. */
+export function learnedExamples(without: ReadonlySet<string> = new Set()): Request[] {
+  return readRequests().filter((r) => !HELD_BACK.has(r.split) && !without.has(r.split) && r.expect.length);
+}
+
+export interface LearnedTable {
+  file: string;
+  text: string;
+  lines: number;
+}
+
+/** The five learned tables' files, in lib/loader's format, from `examples`; `from` says what they were learned from. */
+export function learnTables(
+  examples: readonly Example[],
+  docs: ReadonlyMap<string, ReadonlySet<string>>,
+  from: readonly string[],
+): LearnedTable[] {
+  const learnedFrom = (header: string) => [
+    header,
+    "# Learned by scripts/gen-associations.ts from the labelled requests of",
+    ...from,
   ];
-  const associations = learn(examples, docs);
-  const requestSkills = learnRequestSkills(examples, docs);
-  const specificity = learnSpecificity(examples);
   const nearest = learnExamples(examples);
   const tables = [
     {
       file: "associations.txt",
-      lines: associations,
+      lines: learn(examples, docs),
       notes: [
-        ASSOCIATIONS_HEADER,
-        "# Learned by scripts/gen-associations.ts from the labelled requests of",
-        ...from,
+        ...learnedFrom(ASSOCIATIONS_HEADER),
         "# Each line: a request word, then the skill words it is also looked for as (Porter2 stems).",
       ],
     },
     {
       file: "request-skills.txt",
-      lines: requestSkills,
+      lines: learnRequestSkills(examples, docs),
       notes: [
-        REQUEST_SKILLS_HEADER,
-        "# Learned by scripts/gen-associations.ts from the labelled requests of",
-        ...from,
+        ...learnedFrom(REQUEST_SKILLS_HEADER),
         "# Each line, tab-separated: a request word (a Porter2 stem), its rarity among the requests (0-1),",
         "# then the skills asked for with it, by name.",
       ],
     },
     {
       file: "specificity.txt",
-      lines: specificity,
+      lines: learnSpecificity(examples),
       notes: [
-        SPECIFICITY_HEADER,
-        "# Learned by scripts/gen-associations.ts from the labelled requests of",
-        ...from,
+        ...learnedFrom(SPECIFICITY_HEADER),
         "# Each line, tab-separated: a request word (a Porter2 stem) and the share of the requests with it",
         "# that asked for the skill most asked for with it (0-1).",
       ],
@@ -275,9 +287,7 @@ async function main(): Promise<number> {
       file: "examples.txt",
       lines: nearest.lines,
       notes: [
-        EXAMPLES_HEADER,
-        "# Learned by scripts/gen-associations.ts from the labelled requests of",
-        ...from,
+        ...learnedFrom(EXAMPLES_HEADER),
         "# Each line, tab-separated: a labelled request's number, zero-padded, then the skills it asked for,",
         "# by name. Number 0 holds the IDF of a word no request has and how many requests there are.",
       ],
@@ -286,30 +296,44 @@ async function main(): Promise<number> {
       file: "example-words.txt",
       lines: nearest.words,
       notes: [
-        EXAMPLE_WORDS_HEADER,
-        "# Learned by scripts/gen-associations.ts from the labelled requests of",
-        ...from,
+        ...learnedFrom(EXAMPLE_WORDS_HEADER),
         "# Each line, tab-separated: a request word (a Porter2 stem), its IDF among the requests, then the",
         "# requests it is in, by their numbers in examples.txt (comma-separated).",
       ],
     },
   ];
+  return tables.map((t) => ({ file: t.file, text: [...t.notes, ...t.lines, ""].join("\n"), lines: t.lines.length }));
+}
+
+async function main(): Promise<number> {
+  const log = (s: string) => process.stderr.write(`${s}\n`);
+  const packs = findPacks(process.env, log);
+  if (!packs) return 2;
+  const docs = await packDocs(packs, log);
+  if (!docs) return 2;
+  const examples = learnedExamples();
+  const from = [
+    `# scripts/bench/relevance/requests.json (all splits but ${[...HELD_BACK].join(" and ")}) and the names and`,
+    "# descriptions of the skills they expect in obra/superpowers (MIT), anthropics/skills (Apache-2.0;",
+    "# skills whose licence reserves all rights left out) and sickn33/antigravity-awesome-skills (MIT).",
+  ];
+  const tables = learnTables(examples, docs, from);
   const check = process.argv.includes("--check");
   let stale = 0;
-  for (const t of tables) {
-    const text = [...t.notes, ...t.lines, ""].join("\n");
-    const out = join(import.meta.dirname, "..", "lib", "loader", t.file);
+  for (const { file, text } of tables) {
+    const out = join(import.meta.dirname, "..", "lib", "loader", file);
     if (!check) {
       writeFileSync(out, text);
       continue;
     }
     if (existsSync(out) && readFileSync(out, "utf8") === text) continue;
-    process.stderr.write(`gen-associations: lib/loader/${t.file} is stale; run the generator\n`);
+    process.stderr.write(`gen-associations: lib/loader/${file} is stale; run the generator\n`);
     stale++;
   }
   if (check) return stale ? 1 : 0;
+  const [associations, requestSkills, specificity, nearest = 1] = tables.map((t) => t.lines);
   process.stderr.write(
-    `gen-associations: ${associations.length} stems, ${requestSkills.length} request words, ${specificity.length} specificities and ${nearest.lines.length - 1} examples from ${examples.length} requests\n`,
+    `gen-associations: ${associations} stems, ${requestSkills} request words, ${specificity} specificities and ${nearest - 1} examples from ${examples.length} requests\n`,
   );
   return 0;
 }

@@ -221,14 +221,16 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("a skill word learned to go with a request word counts, and plan says it is associated", async () => {
-    // associations.txt: "onboard" goes with the words of skills people wanted for onboarding.
-    expect(associations("onboard")).toContain("email");
-    const skills = { drips: "Writes email campaigns.", dates: "Formats dates." };
+    // associations.txt: "onboard" goes with the words of skills people wanted for onboarding (the
+    // table grows with the benchmark, so its strongest is read from it: a stem that is its own stem).
+    const word = associations("onboard").find((w) => tokenize(w).join(" ") === w);
+    expect(word).toBeDefined();
+    const skills = { drips: `Writes ${word} campaigns.`, dates: "Formats dates." };
     const r = await batch(skills, ctx("plan the onboarding"));
-    expect(r.drips!.reasons.join(" ")).toMatch(/onboard as email associated text \+[\d.]+/);
+    expect(r.drips!.reasons.join(" ")).toMatch(new RegExp(`onboard as ${word} associated text \\+[\\d.]+`));
     expect(r.dates!.score).toBe(0);
     // The skill's own word counts more than a word associated with it.
-    const direct = await batch(skills, ctx("plan the email"));
+    const direct = await batch(skills, ctx(`plan the ${word}`));
     expect(direct.drips!.score).toBeGreaterThan(r.drips!.score);
   });
 

@@ -112,6 +112,14 @@ export const SPLITS = [
   "fresh-87",
   "fresh-88",
   "fresh-89",
+  "fresh-90",
+  "fresh-91",
+  "fresh-92",
+  "fresh-93",
+  "fresh-94",
+  "fresh-95",
+  "fresh-96",
+  "fresh-97",
 ] as const;
 
 export interface Request {

@@ -315,7 +315,7 @@ function cut(c, room, why) {
 
 // lib/loader/scorer.ts
 var registry = new Map([
-  ["keyword", async () => new (await import("./keyword-scorer-zy6sfvq6.mjs")).KeywordScorer]
+  ["keyword", async () => new (await import("./keyword-scorer-n9rq44xg.mjs")).KeywordScorer]
 ]);
 function scorerNames() {
   return [...registry.keys()];

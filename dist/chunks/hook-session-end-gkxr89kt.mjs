@@ -22,7 +22,7 @@ Never gets in the way: any failure is one line on stderr, nothing on stdout, exi
   exit: "0 (always, once the arguments are valid), 2 usage."
 }, async (io, p) => {
   try {
-    const { handleSessionEnd, parseHookPayload } = await import("./lifecycle-5sqr1qw6.mjs");
+    const { handleSessionEnd, parseHookPayload } = await import("./lifecycle-tn06y58x.mjs");
     const r = await handleSessionEnd(parseHookPayload(await io.stdin()), {
       env: io.env,
       cwd: io.cwd,

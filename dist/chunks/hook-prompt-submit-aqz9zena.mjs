@@ -25,7 +25,7 @@ Never blocks the prompt: any failure is one line on stderr, nothing on stdout, e
   exit: "0 (always, once the arguments are valid), 2 usage."
 }, async (io, p) => {
   try {
-    const { handleUserPromptSubmit, parseHookPayload, promptSubmitOutput } = await import("./lifecycle-5sqr1qw6.mjs");
+    const { handleUserPromptSubmit, parseHookPayload, promptSubmitOutput } = await import("./lifecycle-tn06y58x.mjs");
     const r = await handleUserPromptSubmit(parseHookPayload(await io.stdin()), {
       env: io.env,
       cwd: io.cwd,

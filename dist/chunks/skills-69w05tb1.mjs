@@ -145,7 +145,7 @@ loader/overflow.jsonl; loader/index.json caches parsed skills (safe to delete).`
     bundledRoots: checkPaths("--bundled", f.bundled)
   };
   const home = io.env.HOME;
-  const pipeline = await import("./pipeline-w4v0nfqn.mjs");
+  const pipeline = await import("./pipeline-8nw1jp79.mjs");
   const report = await import("./report-ja8erqrv.mjs");
   switch (verb) {
     case "plan":

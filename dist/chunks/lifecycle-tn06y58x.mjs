@@ -90,7 +90,7 @@ var loaderStep = async (payload, ctx) => {
   const mode = await getConfig(paths.config, "loader_inject") ?? "off";
   if (mode !== "listing" && mode !== "load")
     return { outcome: mode === "off" ? "off" : `unknown loader_inject ${JSON.stringify(mode)}: off` };
-  const pipeline = await import("./pipeline-w4v0nfqn.mjs");
+  const pipeline = await import("./pipeline-8nw1jp79.mjs");
   const base = { cwd, env: ctx.env, session: payload.session_id, sessionField: "session_id" };
   if (mode === "listing") {
     const s = await pipeline.setup(base);

@@ -464,13 +464,14 @@ var NL = 10;
 var HASH = 35;
 var NONE = Buffer.alloc(0);
 var tables = new Map;
+var folder = import.meta.dirname;
 function load(file, header) {
   let t = tables.get(file);
   if (t)
     return t;
   let bytes;
   try {
-    bytes = readFileSync(join(import.meta.dirname, file));
+    bytes = readFileSync(join(folder, file));
     if (!bytes.subarray(0, Buffer.byteLength(header)).equals(Buffer.from(header)))
       bytes = NONE;
   } catch {

@@ -1,0 +1,136 @@
+// `bun scripts/bench/relevance/cross-validate.ts [--fold <first>..<last>]... [--jobs N]`: the
+// relevance benchmark cross-validated. Each fold, a batch of splits written together, is scored
+// with the learned tables (scripts/gen-associations.ts) learned from every other fold, never from
+// itself nor from the held-back splits; so every figure is what a voice the tables have not read
+// gets. Without --fold, the batches of decisions 0103 to 0106. Prints one row per fold and the
+// total over all request runs of the six pack sets. Needs the packs (GSTACK_SKILL_PACKS).
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { readTablesFrom } from "../../../lib/loader/synonyms.ts";
+import { HELD_BACK, learnedExamples, learnTables, packDocs } from "../../gen-associations.ts";
+import { findPacks, SPLITS, type SetResult } from "./relevance.ts";
+import { runRelevance } from "./run.ts";
+
+/** The batches of splits written together (one brief, one round of voices), first..last. */
+export const FOLDS = [
+  "dev..fresh-14",
+  "fresh-15..fresh-20",
+  "fresh-23..fresh-30",
+  "fresh-31..fresh-38",
+  "fresh-39..fresh-42",
+  "fresh-43..fresh-50",
+  "fresh-51..fresh-58",
+  "fresh-60..fresh-65",
+  "fresh-66..fresh-71",
+  "fresh-72..fresh-77",
+  "fresh-78..fresh-83",
+  "fresh-84..fresh-89",
+  "fresh-90..fresh-97",
+];
+
+/** The splits of "first..last" in SPLITS order (held-back ones left out), or one split's name. */
+export function foldSplits(spec: string): string[] {
+  const [first, last = first] = spec.split("..");
+  const a = SPLITS.indexOf(first as (typeof SPLITS)[number]);
+  const b = SPLITS.indexOf(last as (typeof SPLITS)[number]);
+  if (a < 0 || b < a)
+    throw new Error(`--fold: "${spec}" is not <split>..<split> in requests.json order (e.g. fresh-72..fresh-77)`);
+  return SPLITS.slice(a, b + 1).filter((s) => !HELD_BACK.has(s));
+}
+
+interface Sum {
+  runs: number;
+  loaded: number;
+  othersLoaded: number;
+  top: number;
+  unmatched: number;
+  unmatchedSelected: number;
+}
+
+function sum(results: SetResult[]): Sum {
+  const s: Sum = { runs: 0, loaded: 0, othersLoaded: 0, top: 0, unmatched: 0, unmatchedSelected: 0 };
+  for (const r of results) {
+    s.runs += r.requests;
+    s.loaded += r.loaded;
+    s.othersLoaded += r.othersLoaded;
+    s.top += r.top;
+    s.unmatched += r.unmatched;
+    s.unmatchedSelected += r.unmatchedSelected;
+  }
+  return s;
+}
+
+const row = (name: string, s: Sum) =>
+  `| ${name} | ${s.runs} | ${((100 * s.loaded) / s.runs).toFixed(2)}% | ${(s.othersLoaded / s.runs).toFixed(3)} | ${((100 * s.top) / s.runs).toFixed(2)}% | ${(s.unmatchedSelected / s.unmatched).toFixed(2)} |`;
+
+/** One fold in a child process: the loader keeps its tables for the process, so each fold gets its own. */
+function scoreFold(dir: string, splits: string[]): Promise<Sum> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, "--child", dir, ...splits], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Sum) : reject(new Error(`fold ${splits[0]}: exit ${code}`)),
+    );
+  });
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      fold: { type: "string", multiple: true },
+      jobs: { type: "string", default: "2" },
+      child: { type: "string" },
+    },
+  });
+  const log = (s: string) => process.stderr.write(`${s}\n`);
+  if (values.child) {
+    readTablesFrom(values.child);
+    const res = await runRelevance(positionals, log);
+    if (!res) return 2;
+    process.stdout.write(JSON.stringify(sum(res)));
+    return 0;
+  }
+  const packs = findPacks(process.env, log);
+  const docs = packs && (await packDocs(packs, log));
+  if (!docs) return 2;
+  const folds = (values.fold ?? FOLDS).map((f) => ({ name: f, splits: foldSplits(f) }));
+  const root = mkdtempSync(join(tmpdir(), "gstack-cv-"));
+  const results: Sum[] = [];
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < folds.length) {
+        const i = next++;
+        const fold = folds[i]!;
+        const dir = join(root, String(i));
+        mkdirSync(dir);
+        for (const t of learnTables(learnedExamples(new Set(fold.splits)), docs, []))
+          writeFileSync(join(dir, t.file), t.text);
+        const s = await scoreFold(dir, fold.splits);
+        results[i] = s;
+        log(row(fold.name, s));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Number(values.jobs)) }, worker));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  const all = sum([]);
+  for (const s of results) for (const k of Object.keys(all) as (keyof Sum)[]) all[k] += s[k];
+  process.stdout.write(
+    "| fold | request runs | loaded | other skills loaded | top pick right | selected when nothing fits |\n|---|---|---|---|---|---|\n",
+  );
+  for (const [i, f] of folds.entries()) process.stdout.write(`${row(f.name, results[i]!)}\n`);
+  process.stdout.write(`${row("**all**", all)}\n`);
+  return 0;
+}
+
+if (import.meta.main) process.exit(await main());
