@@ -130,11 +130,17 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("the relative rule compares against skills that can win Resolve, not a shadowed copy", async () => {
-    const winner = await memSkill(doc("name: xlsx\ndescription: Open spreadsheet files and fix their formulas."), {
-      rank: 1,
-    });
+    // A name the learned tables do not know: their votes for xlsx would take both copies to 100.
+    const winner = await memSkill(
+      doc("name: sheet-fixer\ndescription: Open spreadsheet files and fix their formulas."),
+      {
+        rank: 1,
+      },
+    );
     const shadowed = await memSkill(
-      doc("name: xlsx\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas."),
+      doc(
+        "name: sheet-fixer\ndescription: Spreadsheet formulas, spreadsheet columns, spreadsheet charts and formulas.",
+      ),
       { rank: 2, scope: "user" },
     );
     const other = await memSkill(doc("name: other\ndescription: Deploy services."), { rank: 3 });
@@ -338,12 +344,17 @@ describe("KeywordScorer on name and description alone", () => {
   });
 
   it("unrelated requests load nothing", async () => {
-    const r = await batch(PACK, ctx("what's the weather in Lisbon"));
-    for (const n of Object.keys(PACK)) expect(r[n]!.score, n).toBe(0);
-    // A learned association can give an off-topic word a little ("tomorrow" goes with the words
-    // of skills asked for by a deadline), never enough to load.
-    const t = await batch(PACK, ctx("what's the weather in Lisbon tomorrow"));
-    for (const n of Object.keys(PACK)) expect(t[n]!.score, n).toBeLessThan(50);
+    // A learned association can give an off-topic word a little ("weather" goes with the words of
+    // skills asked for by requests about a weather feed, "tomorrow" with those asked for by a
+    // deadline), never enough to load.
+    for (const request of [
+      "what's the weather in Lisbon",
+      "what's the weather in Lisbon tomorrow",
+      "what's the time in Lisbon",
+    ]) {
+      const r = await batch(PACK, ctx(request));
+      for (const n of Object.keys(PACK)) expect(r[n]!.score, `${request}: ${n}`).toBeLessThan(50);
+    }
   });
 
   it("when_to_use counts like the description", async () => {

@@ -3,16 +3,20 @@
 // with the learned tables (scripts/gen-associations.ts) learned from every other fold, never from
 // itself nor from the held-back splits; so every figure is what a voice the tables have not read
 // gets. Without --fold, the batches of decisions 0103 to 0106. Prints one row per fold and the
-// total over all request runs of the six pack sets. Needs the packs (GSTACK_SKILL_PACKS).
+// total over all request runs of the six pack sets. `--without <table>` (a file of lib/loader, e.g.
+// synonyms.txt) scores without that table, to measure what it adds. Needs the packs
+// (GSTACK_SKILL_PACKS).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { readTablesFrom } from "../../../lib/loader/synonyms.ts";
+import { readTablesFrom, TABLE_FILES } from "../../../lib/loader/synonyms.ts";
 import { HELD_BACK, learnedExamples, learnTables, packDocs } from "../../gen-associations.ts";
 import { findPacks, SPLITS, type SetResult } from "./relevance.ts";
 import { runRelevance } from "./run.ts";
+
+const LOADER = join(import.meta.dirname, "..", "..", "..", "lib", "loader");
 
 /** The batches of splits written together (one brief, one round of voices), first..last. */
 export const FOLDS = [
@@ -29,6 +33,7 @@ export const FOLDS = [
   "fresh-78..fresh-83",
   "fresh-84..fresh-89",
   "fresh-90..fresh-97",
+  "fresh-98..fresh-105",
 ];
 
 /** The splits of "first..last" in SPLITS order (held-back ones left out), or one split's name. */
@@ -86,6 +91,7 @@ async function main(): Promise<number> {
     allowPositionals: true,
     options: {
       fold: { type: "string", multiple: true },
+      without: { type: "string", multiple: true, default: [] },
       jobs: { type: "string", default: "2" },
       child: { type: "string" },
     },
@@ -101,6 +107,10 @@ async function main(): Promise<number> {
   const packs = findPacks(process.env, log);
   const docs = packs && (await packDocs(packs, log));
   if (!docs) return 2;
+  const without = new Set(values.without);
+  for (const t of without)
+    if (!(TABLE_FILES as readonly string[]).includes(t))
+      throw new Error(`--without: "${t}" is not a table; use one of ${TABLE_FILES.join(", ")}`);
   const folds = (values.fold ?? FOLDS).map((f) => ({ name: f, splits: foldSplits(f) }));
   const root = mkdtempSync(join(tmpdir(), "gstack-cv-"));
   const results: Sum[] = [];
@@ -112,8 +122,12 @@ async function main(): Promise<number> {
         const fold = folds[i]!;
         const dir = join(root, String(i));
         mkdirSync(dir);
-        for (const t of learnTables(learnedExamples(new Set(fold.splits)), docs, []))
-          writeFileSync(join(dir, t.file), t.text);
+        // The learned tables without the fold; the others (WordNet's) as shipped.
+        const learned = learnTables(learnedExamples(new Set(fold.splits)), docs, []);
+        for (const t of learned) writeFileSync(join(dir, t.file), t.text);
+        for (const f of TABLE_FILES)
+          if (!learned.some((t) => t.file === f)) copyFileSync(join(LOADER, f), join(dir, f));
+        for (const f of without) rmSync(join(dir, f));
         const s = await scoreFold(dir, fold.splits);
         results[i] = s;
         log(row(fold.name, s));

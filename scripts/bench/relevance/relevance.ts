@@ -120,6 +120,14 @@ export const SPLITS = [
   "fresh-95",
   "fresh-96",
   "fresh-97",
+  "fresh-98",
+  "fresh-99",
+  "fresh-100",
+  "fresh-101",
+  "fresh-102",
+  "fresh-103",
+  "fresh-104",
+  "fresh-105",
 ] as const;
 
 export interface Request {
