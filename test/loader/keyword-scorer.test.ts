@@ -192,7 +192,8 @@ describe("KeywordScorer on name and description alone", () => {
     expect(r["requesting-code-review"]!.score).toBeGreaterThanOrEqual(50);
     expect(r["requesting-code-review"]!.reasons.join(" ")).toMatch(/review name \+[\d.]+/);
     const plain = await batch(PACK, ctx("can someone look at my changes before I merge"));
-    expect(plain["requesting-code-review"]!.score).toBeLessThan(r["requesting-code-review"]!.score);
+    // "look at" says no review (the learned tables may still find the skill from the rest).
+    expect(plain["requesting-code-review"]!.reasons.join(" ")).not.toMatch(/review name/);
     const d = await batch(PACK, ctx("users get a blank page, dig into it"));
     expect(d["systematic-debugging"]!.score).toBeGreaterThanOrEqual(50);
     // With a pronoun between verb and particle, and for a negated verb of the software.

@@ -34,6 +34,7 @@ export const FOLDS = [
   "fresh-84..fresh-89",
   "fresh-90..fresh-97",
   "fresh-98..fresh-105",
+  "fresh-106..fresh-113",
 ];
 
 /** The splits of "first..last" in SPLITS order (held-back ones left out), or one split's name. */

@@ -128,6 +128,14 @@ export const SPLITS = [
   "fresh-103",
   "fresh-104",
   "fresh-105",
+  "fresh-106",
+  "fresh-107",
+  "fresh-108",
+  "fresh-109",
+  "fresh-110",
+  "fresh-111",
+  "fresh-112",
+  "fresh-113",
 ] as const;
 
 export interface Request {
