@@ -36,6 +36,8 @@ describe("learning request associations", () => {
   const ex = (request: string, expect: string) => ({ request, expect: [expect] });
   // Requests for another skill, so that the words of the skills under test are not in most of them.
   const others = (n: number) => Array.from({ length: n }, (_, i) => ex(`deck number ${"abcdefghij"[i]}`, "slides"));
+  // More of them, so that a word said in every request for one skill is rare among skills at all.
+  const charts = (n: number) => Array.from({ length: n }, () => ex("a chart for the slides", "slides"));
 
   it("keeps a skill word the wanted skills use far more than skills in general", () => {
     const lines = learn(
@@ -43,10 +45,15 @@ describe("learning request associations", () => {
         ex("go through my diff", "reviewing"),
         ex("look at the diff before I merge", "reviewing"),
         ex("this diff is big, thoughts?", "reviewing"),
+        ex("a small diff for you", "reviewing"),
+        ex("check the diff", "reviewing"),
         ex("the job dies at midnight", "debugging"),
         ex("the export dies on large files", "debugging"),
         ex("the worker dies after an hour", "debugging"),
+        ex("the build dies", "debugging"),
+        ex("it dies again", "debugging"),
         ...others(2),
+        ...charts(6),
         ex("ten slides for monday", "slides"),
         ex("slides for the board", "slides"),
         ex("slides again", "slides"),
@@ -61,7 +68,7 @@ describe("learning request associations", () => {
     expect(of.get("die")).toEqual(["bug", "caus", "debug", "failur"]);
     expect(PER_STEM).toBe(4);
     // Seen in fewer than MIN_COUNT requests: nothing is learned.
-    expect(MIN_COUNT).toBe(3);
+    expect(MIN_COUNT).toBe(5);
     expect(of.has("deck")).toBe(false);
     // A word said in requests for every skill goes with none of them.
     expect(of.has("slide")).toBe(false);
@@ -87,10 +94,9 @@ describe("learning request associations", () => {
     const lines = learn(
       [
         ex("the 500 on go page", "nowhere"),
-        ex("the 500 on go page", "reviewing"),
-        ex("the 500 on go page", "reviewing"),
-        ex("the 500 on go page", "reviewing"),
+        ...Array.from({ length: MIN_COUNT }, () => ex("the 500 on go page", "reviewing")),
         ...others(10),
+        ...charts(10),
       ],
       docs,
     );

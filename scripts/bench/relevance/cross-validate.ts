@@ -35,6 +35,8 @@ export const FOLDS = [
   "fresh-90..fresh-97",
   "fresh-98..fresh-105",
   "fresh-106..fresh-113",
+  "fresh-114..fresh-121",
+  "fresh-122..fresh-129",
 ];
 
 /** The splits of "first..last" in SPLITS order (held-back ones left out), or one split's name. */

@@ -136,6 +136,22 @@ export const SPLITS = [
   "fresh-111",
   "fresh-112",
   "fresh-113",
+  "fresh-114",
+  "fresh-115",
+  "fresh-116",
+  "fresh-117",
+  "fresh-118",
+  "fresh-119",
+  "fresh-120",
+  "fresh-121",
+  "fresh-122",
+  "fresh-123",
+  "fresh-124",
+  "fresh-125",
+  "fresh-126",
+  "fresh-127",
+  "fresh-128",
+  "fresh-129",
 ] as const;
 
 export interface Request {
