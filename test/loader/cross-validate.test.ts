@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +36,25 @@ describe("the cross-validation folds", () => {
     const examples = tables.find((t) => t.file === "examples.txt")!;
     expect(examples.lines).toBe(kept.length + 1);
     expect(tables.map((t) => t.file).every((f) => (TABLE_FILES as readonly string[]).includes(f))).toBe(true);
+  });
+});
+
+describe("the cross-validate command", () => {
+  it("refuses a bad argument with one line naming it, exit 2, before reading any pack", () => {
+    const script = join(KIT, "scripts", "bench", "relevance", "cross-validate.ts");
+    for (const [args, field] of [
+      [["--jobs", "0"], "--jobs"],
+      [["--fold", "fresh-9..fresh-3"], "--fold"],
+      [["--without", "nope.txt"], "--without"],
+    ] as const) {
+      const r = spawnSync(join(KIT, "node_modules", ".bin", "bun"), [script, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, GSTACK_SKILL_PACKS: join(tmpdir(), "gstack-no-packs-here") },
+      });
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(new RegExp(`^cross-validate: ${field}: `));
+    }
   });
 });
 

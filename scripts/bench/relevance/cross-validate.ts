@@ -5,7 +5,8 @@
 // gets. Without --fold, the batches of decisions 0103 to 0106. Prints one row per fold and the
 // total over all request runs of the six pack sets. `--without <table>` (a file of lib/loader, e.g.
 // synonyms.txt) scores without that table, to measure what it adds. Needs the packs
-// (GSTACK_SKILL_PACKS).
+// (GSTACK_SKILL_PACKS). Exit 0 with the table printed; 2 on a bad argument (one line naming it) or
+// when the packs are missing; 1 when a fold's run fails.
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,13 +40,16 @@ export const FOLDS = [
   "fresh-122..fresh-129",
 ];
 
+/** A bad argument: reported as one line, exit 2. */
+export class UsageError extends Error {}
+
 /** The splits of "first..last" in SPLITS order (held-back ones left out), or one split's name. */
 export function foldSplits(spec: string): string[] {
   const [first, last = first] = spec.split("..");
   const a = SPLITS.indexOf(first as (typeof SPLITS)[number]);
   const b = SPLITS.indexOf(last as (typeof SPLITS)[number]);
   if (a < 0 || b < a)
-    throw new Error(`--fold: "${spec}" is not <split>..<split> in requests.json order (e.g. fresh-72..fresh-77)`);
+    throw new UsageError(`--fold: "${spec}" is not <split>..<split> in requests.json order (e.g. fresh-72..fresh-77)`);
   return SPLITS.slice(a, b + 1).filter((s) => !HELD_BACK.has(s));
 }
 
@@ -100,6 +104,9 @@ async function main(): Promise<number> {
     },
   });
   const log = (s: string) => process.stderr.write(`${s}\n`);
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new UsageError(`--jobs: "${values.jobs}" is not a whole number of 1 or more`);
   if (values.child) {
     readTablesFrom(values.child);
     const res = await runRelevance(positionals, log);
@@ -107,14 +114,14 @@ async function main(): Promise<number> {
     process.stdout.write(JSON.stringify(sum(res)));
     return 0;
   }
-  const packs = findPacks(process.env, log);
-  const docs = packs && (await packDocs(packs, log));
-  if (!docs) return 2;
   const without = new Set(values.without);
   for (const t of without)
     if (!(TABLE_FILES as readonly string[]).includes(t))
-      throw new Error(`--without: "${t}" is not a table; use one of ${TABLE_FILES.join(", ")}`);
+      throw new UsageError(`--without: "${t}" is not a table; use one of ${TABLE_FILES.join(", ")}`);
   const folds = (values.fold ?? FOLDS).map((f) => ({ name: f, splits: foldSplits(f) }));
+  const packs = findPacks(process.env, log);
+  const docs = packs && (await packDocs(packs, log));
+  if (!docs) return 2;
   const root = mkdtempSync(join(tmpdir(), "gstack-cv-"));
   const results: Sum[] = [];
   try {
@@ -136,7 +143,7 @@ async function main(): Promise<number> {
         log(row(fold.name, s));
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Number(values.jobs)) }, worker));
+    await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -150,4 +157,13 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.main) process.exit(await main());
+if (import.meta.main) {
+  let code: number;
+  try {
+    code = await main();
+  } catch (e) {
+    process.stderr.write(`cross-validate: ${e instanceof Error ? e.message : String(e)}\n`);
+    code = e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1;
+  }
+  process.exit(code);
+}

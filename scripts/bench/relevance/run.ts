@@ -1,7 +1,8 @@
 // `bun scripts/bench/relevance/run.ts [--held-out | --fresh | --fresh-2 | --fresh-3 | --fresh-4 | --fresh-5 | --fresh-6 | --fresh-7 | ... | --fresh-129 | --all] [--misses]`: the relevance
 // benchmark alone, for tuning the scorer on the dev requests (check held-out and fresh rarely;
 // fresh-2 is never tuned on; decision 0094 lists what was learned from reading its misses; fresh-3
-// to fresh-71 are written from the packs alone, and fresh-21 and fresh-22 are the ones neither tuning nor the learned tables of 0100 to 0104 have read: 0097-0104).
+// to fresh-129 are written from the packs alone, and fresh-21 and fresh-22 are the ones neither tuning nor the learned tables of 0100 to 0106 have read: 0097-0106;
+// cross-validate.ts gives every other batch's figure with tables learned without it).
 // `npm run bench` runs the same and writes the figures into docs/benchmarks.md.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
