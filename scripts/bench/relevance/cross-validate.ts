@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readTablesFrom, TABLE_FILES } from "../../../lib/loader/synonyms.ts";
 import { HELD_BACK, learnedExamples, learnTables, packDocs } from "../../gen-associations.ts";
-import { findPacks, SPLITS, type SetResult } from "./relevance.ts";
+import { findPacks, SPLITS, type Totals, totals } from "./relevance.ts";
 import { runRelevance } from "./run.ts";
 
 const LOADER = join(import.meta.dirname, "..", "..", "..", "lib", "loader");
@@ -53,33 +53,11 @@ export function foldSplits(spec: string): string[] {
   return SPLITS.slice(a, b + 1).filter((s) => !HELD_BACK.has(s));
 }
 
-interface Sum {
-  runs: number;
-  loaded: number;
-  othersLoaded: number;
-  top: number;
-  unmatched: number;
-  unmatchedSelected: number;
-}
-
-function sum(results: SetResult[]): Sum {
-  const s: Sum = { runs: 0, loaded: 0, othersLoaded: 0, top: 0, unmatched: 0, unmatchedSelected: 0 };
-  for (const r of results) {
-    s.runs += r.requests;
-    s.loaded += r.loaded;
-    s.othersLoaded += r.othersLoaded;
-    s.top += r.top;
-    s.unmatched += r.unmatched;
-    s.unmatchedSelected += r.unmatchedSelected;
-  }
-  return s;
-}
-
-const row = (name: string, s: Sum) =>
-  `| ${name} | ${s.runs} | ${((100 * s.loaded) / s.runs).toFixed(2)}% | ${(s.othersLoaded / s.runs).toFixed(3)} | ${((100 * s.top) / s.runs).toFixed(2)}% | ${(s.unmatchedSelected / s.unmatched).toFixed(2)} |`;
+const row = (name: string, s: Totals) =>
+  `| ${name} | ${s.requests} | ${((100 * s.loaded) / s.requests).toFixed(2)}% | ${(s.othersLoaded / s.requests).toFixed(3)} | ${((100 * s.top) / s.requests).toFixed(2)}% | ${(s.unmatchedSelected / s.unmatched).toFixed(2)} |`;
 
 /** One fold in a child process: the loader keeps its tables for the process, so each fold gets its own. */
-function scoreFold(dir: string, splits: string[]): Promise<Sum> {
+function scoreFold(dir: string, splits: string[]): Promise<Totals> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [import.meta.filename, "--child", dir, ...splits], {
       stdio: ["ignore", "pipe", "inherit"],
@@ -88,7 +66,7 @@ function scoreFold(dir: string, splits: string[]): Promise<Sum> {
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Sum) : reject(new Error(`fold ${splits[0]}: exit ${code}`)),
+      code === 0 ? resolve(JSON.parse(out) as Totals) : reject(new Error(`fold ${splits[0]}: exit ${code}`)),
     );
   });
 }
@@ -111,7 +89,7 @@ async function main(): Promise<number> {
     readTablesFrom(values.child);
     const res = await runRelevance(positionals, log);
     if (!res) return 2;
-    process.stdout.write(JSON.stringify(sum(res)));
+    process.stdout.write(JSON.stringify(totals(res)));
     return 0;
   }
   const without = new Set(values.without);
@@ -123,7 +101,7 @@ async function main(): Promise<number> {
   const docs = packs && (await packDocs(packs, log));
   if (!docs) return 2;
   const root = mkdtempSync(join(tmpdir(), "gstack-cv-"));
-  const results: Sum[] = [];
+  const results: Totals[] = [];
   try {
     let next = 0;
     const worker = async () => {
@@ -147,8 +125,8 @@ async function main(): Promise<number> {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  const all = sum([]);
-  for (const s of results) for (const k of Object.keys(all) as (keyof Sum)[]) all[k] += s[k];
+  const all = totals([]);
+  for (const s of results) for (const k of Object.keys(all) as (keyof Totals)[]) all[k] += s[k];
   process.stdout.write(
     "| fold | request runs | loaded | other skills loaded | top pick right | selected when nothing fits |\n|---|---|---|---|---|---|\n",
   );

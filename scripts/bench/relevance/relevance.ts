@@ -351,11 +351,20 @@ export function table(results: SetResult[]): string {
   return `${head}\n${results.map((r) => `| ${r.label} | ${r.skills} | ${r.split} | ${r.requests} | ${pct(r.hits, r.requests)} (${r.hits}) | ${pct(r.loaded, r.requests)} | ${pct(r.top, r.requests)} | ${avg(r.others, r.requests)} | ${avg(r.othersLoaded, r.requests)} | ${avg(r.unmatchedSelected, r.unmatched)} (${r.unmatched}) |`).join("\n")}`;
 }
 
-export function totals(
-  results: SetResult[],
-  split: string,
-): { requests: number; hits: number; loaded: number; others: number; othersLoaded: number } {
-  const rs = results.filter((r) => r.split === split);
+/** The sums of `results` over every pack set, for one split or (without it) all of them. */
+export interface Totals {
+  requests: number;
+  hits: number;
+  loaded: number;
+  others: number;
+  othersLoaded: number;
+  top: number;
+  unmatched: number;
+  unmatchedSelected: number;
+}
+
+export function totals(results: SetResult[], split?: string): Totals {
+  const rs = split === undefined ? results : results.filter((r) => r.split === split);
   const sum = (f: (r: SetResult) => number) => rs.reduce((n, r) => n + f(r), 0);
   return {
     requests: sum((r) => r.requests),
@@ -363,5 +372,8 @@ export function totals(
     loaded: sum((r) => r.loaded),
     others: sum((r) => r.others),
     othersLoaded: sum((r) => r.othersLoaded),
+    top: sum((r) => r.top),
+    unmatched: sum((r) => r.unmatched),
+    unmatchedSelected: sum((r) => r.unmatchedSelected),
   };
 }
